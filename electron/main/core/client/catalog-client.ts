@@ -1,0 +1,122 @@
+import { catalogResultSchema, vinResultSchema } from '../../../shared/catalog-schemas'
+import type { FormValues, ImagePayload, SectionRequest, SectionResponse, VinResponse } from '../../../shared/contract'
+import { isCatalogLanguage, type CatalogLanguage } from '../../../shared/languages'
+import { AppFailure } from '../../../shared/result'
+import type { HttpRequest, HttpResponse, HttpSend } from '../http/http-transport'
+import { DEFAULT_RETRY, withRetries, type RetryPolicy } from '../http/retry'
+import type { AuthSession } from '../session/auth-session'
+import { assertSuccessStatus, parseEnvelope } from './response-parsing'
+
+export interface CatalogClientOptions {
+  baseUrl: string
+  imageBaseUrl: string
+  session: AuthSession
+  send: HttpSend
+  timeoutMs: number
+  retry?: RetryPolicy
+  wallNow?: () => number
+}
+
+/** Scheme drawings are large PNGs, but nothing legitimate comes near this. */
+const MAX_IMAGE_BYTES = 32 * 1024 * 1024
+
+/**
+ * The catalog service's API (spec part 4) for the rest of the app: authorised, validated,
+ * retried where that is safe (GETs only), with pointers passed through byte for byte.
+ * Failures are thrown as AppFailure; a `result.info` of type error is data, returned as is.
+ */
+export class CatalogClient {
+  private readonly retry: RetryPolicy
+  private readonly wallNow: () => number
+
+  constructor(private readonly options: CatalogClientOptions) {
+    this.retry = options.retry ?? DEFAULT_RETRY
+    this.wallNow = options.wallNow ?? Date.now
+  }
+
+  async vin(vin: string, lang: CatalogLanguage): Promise<VinResponse> {
+    const url = `${this.options.baseUrl}/api/vin?${new URLSearchParams({ vin })}`
+    const response = await this.authorized({ method: 'GET', url, lang })
+    const result = parseEnvelope(response, vinResultSchema, 'the vehicle')
+    const catalog = result.vehicle?.catalog ?? result.catalog
+    return { result, catalog: catalog === undefined ? null : String(catalog), fetchedAt: this.wallNow() }
+  }
+
+  async section({ q, catalog, lang, form }: SectionRequest): Promise<SectionResponse> {
+    const query = new URLSearchParams({ q })
+    if (catalog !== undefined) query.set('catalog', catalog)
+    const url = `${this.options.baseUrl}/api/q?${query}`
+    const response = form
+      ? await this.authorized({ method: 'POST', url, lang, body: formBody(form) })
+      : await this.authorized({ method: 'GET', url, lang })
+    const result = parseEnvelope(response, catalogResultSchema, 'this catalog section')
+    return { result, fetchedAt: this.wallNow() }
+  }
+
+  /**
+   * Images come from the separate image host. No Authorization header goes there: the spec does
+   * not ask for one, and the access token should not travel to a second host.
+   */
+  async image(qImage: string): Promise<ImagePayload> {
+    const url = `${this.options.imageBaseUrl}/image?${new URLSearchParams({ q: qImage })}`
+    const response = await withRetries(
+      () => this.options.send({ method: 'GET', url, timeoutMs: this.options.timeoutMs }),
+      this.retry
+    )
+    assertSuccessStatus(response, 'the picture')
+    const contentType = response.contentType.split(';')[0].trim().toLowerCase()
+    if (!contentType.startsWith('image/')) {
+      throw new AppFailure('bad-response', 'The image host sent something that is not a picture.', response.status)
+    }
+    if (response.body.byteLength > MAX_IMAGE_BYTES) {
+      throw new AppFailure('bad-response', 'The image host sent a picture that is far too large.')
+    }
+    return { contentType, bytes: response.body }
+  }
+
+  /** Sends with a token; on 401 renews the pair and repeats exactly once (spec 5, rule 6). */
+  private async authorized(request: {
+    method: 'GET' | 'POST'
+    url: string
+    lang: CatalogLanguage
+    body?: string
+  }): Promise<HttpResponse> {
+    if (!isCatalogLanguage(request.lang)) throw new AppFailure('invalid-input', `Unsupported language "${String(request.lang)}".`)
+    const send = (token: string) => this.sendOnce(request, token)
+    const token = await this.options.session.accessToken()
+    const first = await send(token)
+    if (first.status !== 401) return first
+    return send(await this.options.session.tokenAfterUnauthorized(token))
+  }
+
+  private sendOnce(request: { method: 'GET' | 'POST'; url: string; lang: CatalogLanguage; body?: string }, token: string) {
+    const http: HttpRequest = {
+      method: request.method,
+      url: request.url,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Accept-Language': request.lang,
+        Accept: 'application/json',
+        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' })
+      },
+      body: request.body,
+      timeoutMs: this.options.timeoutMs
+    }
+    const attempt = () => this.options.send(http)
+    // A POST submits a form; repeating it is the caller's decision, not ours.
+    return request.method === 'GET' ? withRetries(attempt, this.retry) : attempt()
+  }
+}
+
+/** Spec 4.4: a flat JSON object, field code → string | number | boolean. */
+function formBody(form: FormValues): string {
+  const flat: FormValues = {}
+  for (const [key, value] of Object.entries(form)) {
+    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+      flat[key] = value
+    } else {
+      throw new AppFailure('invalid-input', `Form field "${key}" has a value the catalog cannot take.`)
+    }
+  }
+  return JSON.stringify(flat)
+}

@@ -1,0 +1,34 @@
+/**
+ * What core needs from the platform it runs on. The desktop app implements these with
+ * electron-store and safeStorage (electron/main/platform); browser mode and tests implement them
+ * in memory. Core never imports electron.
+ */
+import type { CatalogLanguage } from '../../shared/languages'
+import type { SecretProtection } from '../../shared/contract'
+
+/** Plain (non-secret) settings as saved by the user. Environment variables are applied on top. */
+export interface StoredSettings {
+  baseUrl?: string
+  imageBaseUrl?: string
+  userId?: string
+  language?: CatalogLanguage
+}
+
+export interface SettingsStore {
+  read(): StoredSettings
+  write(next: StoredSettings): void
+}
+
+export type SecretName = 'user-token' | 'refresh-token'
+
+/** Secrets at rest. Values are encrypted by the implementation; core only sees plain strings. */
+export interface SecretVault {
+  /** How well the vault protects what it holds — shown to the user, never overstated. */
+  readonly protection: Exclude<SecretProtection, 'environment' | 'none'>
+  get(name: SecretName): string | null
+  /** `null` deletes. */
+  set(name: SecretName, value: string | null): void
+}
+
+/** Opens an http(s) URL in the system browser. */
+export type ExternalOpener = (url: string) => Promise<void>

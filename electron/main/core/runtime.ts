@@ -1,0 +1,118 @@
+import type { AppInfo, SettingsUpdate, SettingsView } from '../../shared/contract'
+import { AppFailure, fail, ok, type Result } from '../../shared/result'
+import { connectBackend, type BackendDeps, type CatalogBackend } from './catalog-backend'
+import { ConnectionMonitor } from './connection-monitor'
+import type { AppRuntime, ContractHandlers, RuntimeOptions } from './runtime-types'
+import { resolveConfig, type Account } from './settings/account-config'
+import { applySettingsUpdate } from './settings/settings-update'
+
+const DEFAULT_TIMEOUT_MS = 20_000
+
+function sameAccount(a: Account, b: Account | null): boolean {
+  return !!b && a.baseUrl === b.baseUrl && a.imageBaseUrl === b.imageBaseUrl && a.userId === b.userId && a.userToken === b.userToken
+}
+
+/** Converts core's thrown AppFailures into Results and feeds every outcome to the connection monitor. */
+async function settle<T>(monitor: ConnectionMonitor, work: () => Promise<T>): Promise<Result<T>> {
+  try {
+    const value = await work()
+    monitor.succeeded()
+    return ok(value)
+  } catch (error) {
+    if (!(error instanceof AppFailure)) throw error
+    monitor.failed(error.appError)
+    return { ok: false, error: error.appError }
+  }
+}
+
+/**
+ * Composes the main-process services: settings → account (or demo) → session → client, and binds
+ * them to the contract's handlers. Used unchanged by the Electron main process, browser mode,
+ * the contract tests and the benchmarks.
+ */
+export async function createAppRuntime(options: RuntimeOptions): Promise<AppRuntime> {
+  const deps: BackendDeps = {
+    vault: options.vault,
+    monotonicNow: options.monotonicNow ?? (() => performance.now()),
+    wallNow: options.wallNow ?? Date.now,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    retry: options.retry,
+    demoOptions: options.demo
+  }
+  const monitor = new ConnectionMonitor(deps.wallNow)
+  const config = () => resolveConfig(options.env, options.settings.read(), options.vault)
+  let backend: CatalogBackend = await connectBackend(config().account, deps, null)
+  // Settings changes are applied one at a time so two quick saves cannot race two backends.
+  let switching: Promise<unknown> = Promise.resolve()
+
+  async function reconnectIfAccountChanged(): Promise<void> {
+    const wanted = config().account
+    if (backend.mode === 'account' ? sameAccount(backend.account, wanted) : wanted === null) return
+    const previous = backend
+    backend = await connectBackend(wanted, deps, wanted ? null : previous.demo)
+    monitor.reset()
+    if (previous.demo && previous.demo !== backend.demo) await previous.demo.close()
+  }
+
+  function settingsView(): SettingsView {
+    const resolved = config()
+    return {
+      ...resolved.fields,
+      tokenSet: resolved.tokenSet,
+      language: options.settings.read().language ?? null,
+      source: resolved.source,
+      secretProtection: resolved.tokenProtection
+    }
+  }
+
+  function appInfo(): AppInfo {
+    return {
+      mode: backend.mode,
+      version: options.version,
+      serviceOrigin: new URL(backend.account.baseUrl).origin,
+      imageOrigin: new URL(backend.account.imageBaseUrl).origin,
+      host: options.host
+    }
+  }
+
+  const handlers: ContractHandlers = {
+    'app.info': async () => ok(appInfo()),
+    'settings.get': async () => ok(settingsView()),
+    'settings.update': (update: SettingsUpdate) => {
+      const next = switching.then(async () => {
+        applySettingsUpdate(update, options.settings, options.vault)
+        await reconnectIfAccountChanged()
+        return ok(settingsView())
+      })
+      switching = next.catch(() => undefined)
+      return next
+    },
+    'catalog.vin': ({ vin, lang }) => settle(monitor, () => backend.client.vin(vin.replace(/\s+/g, '').toUpperCase(), lang)),
+    'catalog.section': (request) => settle(monitor, () => backend.client.section(request)),
+    'catalog.image': ({ qImage }) => settle(monitor, () => backend.client.image(qImage)),
+    'shell.openExternal': async ({ url }) => {
+      const protocol = new URL(url).protocol
+      if (protocol !== 'http:' && protocol !== 'https:') return fail('invalid-input', 'Only web links can be opened.')
+      await options.openExternal(url)
+      return ok(undefined)
+    }
+  }
+
+  return {
+    handlers,
+    events: {
+      on: (event, listener) => {
+        // One event today; the switch keeps the compiler honest when EventMap grows.
+        switch (event) {
+          case 'connection.changed':
+            return monitor.onChange(listener)
+        }
+        return () => undefined
+      }
+    },
+    async close() {
+      await switching
+      await backend.demo?.close()
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import type { SecretProtection, SettingSource } from '../../../shared/contract'
+import type { SecretVault, StoredSettings } from '../ports'
+
+/** The environment variables a managed install or a script can set (they win over saved settings). */
+export const ENV = {
+  baseUrl: 'CATALOG_BASE_URL',
+  imageBaseUrl: 'CATALOG_IMAGE_BASE_URL',
+  userId: 'CATALOG_USER_ID',
+  userToken: 'CATALOG_USER_TOKEN'
+} as const
+
+export interface Account {
+  baseUrl: string
+  imageBaseUrl: string
+  userId: string
+  userToken: string
+}
+
+export interface ResolvedConfig {
+  /** null → no complete account: run on the embedded demo catalog. */
+  account: Account | null
+  source: SettingSource
+  /** The fields as they would appear in Settings (never the token). */
+  fields: { baseUrl: string; imageBaseUrl: string; userId: string }
+  tokenSet: boolean
+  tokenProtection: SecretProtection
+  /** Which fields the environment sets; the settings screen shows them read-only. */
+  fromEnvironment: { baseUrl: boolean; imageBaseUrl: boolean; userId: boolean; userToken: boolean }
+}
+
+/** Trims and drops a trailing slash so paths can be appended with `${base}/api/q`. */
+export function normalizeBaseUrl(value: string | undefined): string {
+  return (value ?? '').trim().replace(/\/+$/, '')
+}
+
+function envValue(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+/**
+ * Works out which account is in force. Each environment variable overrides its saved setting;
+ * the image base URL defaults to the base URL when only that is given. An account needs a base
+ * URL, a user id and a token — anything less means demo mode.
+ */
+export function resolveConfig(env: Record<string, string | undefined>, stored: StoredSettings, vault: SecretVault): ResolvedConfig {
+  const envBase = envValue(env, ENV.baseUrl)
+  const envImage = envValue(env, ENV.imageBaseUrl)
+  const envUser = envValue(env, ENV.userId)
+  const envToken = envValue(env, ENV.userToken)
+  const baseUrl = normalizeBaseUrl(envBase ?? stored.baseUrl)
+  const imageBaseUrl = normalizeBaseUrl(envImage ?? stored.imageBaseUrl) || baseUrl
+  const userId = (envUser ?? stored.userId ?? '').trim()
+  const userToken = envToken ?? vault.get('user-token') ?? ''
+  const fromEnvironment = { baseUrl: !!envBase, imageBaseUrl: !!envImage, userId: !!envUser, userToken: !!envToken }
+  const complete = baseUrl !== '' && userId !== '' && userToken !== ''
+  const anyEnv = Object.values(fromEnvironment).some(Boolean)
+  return {
+    account: complete ? { baseUrl, imageBaseUrl, userId, userToken } : null,
+    source: !complete ? 'demo' : anyEnv ? 'environment' : 'settings',
+    fields: { baseUrl, imageBaseUrl: normalizeBaseUrl(envImage ?? stored.imageBaseUrl), userId },
+    tokenSet: userToken !== '',
+    tokenProtection: envToken ? 'environment' : userToken ? vault.protection : 'none',
+    fromEnvironment
+  }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+import { CATALOG_LANGUAGES } from '../../shared/languages'
+import type { InvokeChannel, InvokeInput } from '../../shared/contract'
+
+/**
+ * Run-time validation of every argument that crosses from the renderer. The renderer is
+ * treated as untrusted: lengths are bounded, languages are the ten allowed, objects are strict
+ * (unknown keys rejected) so nothing unexpected travels further.
+ */
+
+// Real pointers are 1–2 KB; leave generous headroom but refuse megabytes.
+const MAX_POINTER = 16 * 1024
+const pointer = z.string().min(1).max(MAX_POINTER)
+const language = z.enum(CATALOG_LANGUAGES)
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'must be an http(s) URL')
+
+const formValues = z
+  .record(z.string().min(1).max(256), z.union([z.string().max(4096), z.number().finite(), z.boolean()]))
+  .refine((values) => Object.keys(values).length <= 200, 'too many form fields')
+
+const none = z.undefined()
+
+type Schemas = { [K in InvokeChannel]: z.ZodType<InvokeInput<K>> }
+
+export const inputSchemas: Schemas = {
+  'app.info': none,
+  'settings.get': none,
+  'settings.update': z.strictObject({
+    baseUrl: z.union([httpUrl, z.literal('')]).optional(),
+    imageBaseUrl: z.union([httpUrl, z.literal('')]).optional(),
+    userId: z.string().max(256).optional(),
+    token: z.string().max(4096).optional(),
+    language: language.optional()
+  }),
+  'catalog.vin': z.strictObject({ vin: z.string().min(1).max(64), lang: language }),
+  'catalog.section': z.strictObject({
+    q: pointer,
+    catalog: z.string().min(1).max(256).optional(),
+    lang: language,
+    form: formValues.optional()
+  }),
+  'catalog.image': z.strictObject({ qImage: pointer }),
+  'shell.openExternal': z.strictObject({ url: httpUrl })
+}

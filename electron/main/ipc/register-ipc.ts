@@ -1,0 +1,52 @@
+import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, ipcChannelName } from '../../shared/contract'
+import { fail } from '../../shared/result'
+import type { AppRuntime } from '../core/runtime-types'
+import type { RendererLocation } from '../window-policy'
+import { createDispatcher } from './dispatcher'
+import { isTrustedSender, type SenderFacts } from './sender-check'
+
+export interface IpcBindingOptions {
+  runtime: AppRuntime
+  renderer: RendererLocation
+  /** The webContents of every window this app created and still has open. */
+  ownWebContents: () => readonly WebContents[]
+}
+
+function senderFacts(event: IpcMainInvokeEvent, own: readonly WebContents[]): SenderFacts {
+  const frame = event.senderFrame
+  return {
+    fromOwnWindow: own.includes(event.sender),
+    frame: frame ? { url: frame.url, isMainFrame: frame.parent === null && frame === event.sender.mainFrame } : null
+  }
+}
+
+/**
+ * Binds exactly the contract's channels to the runtime and forwards runtime events to our
+ * windows. Returns a function that undoes both (used on quit and by tests).
+ */
+export function registerIpc({ runtime, renderer, ownWebContents }: IpcBindingOptions): () => void {
+  const dispatch = createDispatcher(runtime.handlers)
+
+  for (const channel of INVOKE_CHANNELS) {
+    ipcMain.handle(ipcChannelName(channel), (event, input: unknown) => {
+      if (!isTrustedSender(senderFacts(event, ownWebContents()), renderer)) {
+        return fail('invalid-input', 'Request refused.')
+      }
+      return dispatch(channel, input)
+    })
+  }
+
+  const unsubscribers = EVENT_CHANNELS.map((channel) =>
+    runtime.events.on(channel, (payload) => {
+      for (const contents of ownWebContents()) {
+        if (!contents.isDestroyed()) contents.send(ipcChannelName(channel), payload)
+      }
+    })
+  )
+
+  return () => {
+    for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(ipcChannelName(channel))
+    for (const unsubscribe of unsubscribers) unsubscribe()
+  }
+}

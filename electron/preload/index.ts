@@ -1,0 +1,22 @@
+/**
+ * The sandboxed preload: exposes the contract as `window.partsDesk` and nothing else. No raw
+ * ipcRenderer, no Node: the renderer can only make the calls listed in electron/shared/contract.ts.
+ * Built as CommonJS (out/preload/index.cjs) because sandboxed preloads cannot be ES modules.
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
+import { EVENT_CHANNELS, buildApi, ipcChannelName, type Invoker, type Subscriber } from '../shared/contract'
+
+const invoke: Invoker = (channel, input) => ipcRenderer.invoke(ipcChannelName(channel), input)
+
+const subscribe: Subscriber = (event, listener) => {
+  if (!(EVENT_CHANNELS as readonly string[]).includes(event)) throw new Error(`Unknown event: ${String(event)}`)
+  const name = ipcChannelName(event)
+  // Strip the IpcRendererEvent: it carries `sender` (the ipcRenderer itself) into the page.
+  const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload)
+  ipcRenderer.on(name, forward)
+  return () => {
+    ipcRenderer.removeListener(name, forward)
+  }
+}
+
+contextBridge.exposeInMainWorld('partsDesk', buildApi(invoke, subscribe))

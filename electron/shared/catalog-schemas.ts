@@ -1,0 +1,161 @@
+import { z } from 'zod'
+
+/**
+ * Shapes of the catalog service's answers (spec part 2), as far as we rely on them.
+ *
+ * Every object is "loose": unknown fields are kept and passed on, so the UI can show them
+ * generically. Only what our code reads is typed; pointers (q…) are opaque strings.
+ */
+
+const pointer = z.string().min(1)
+
+export const tokensSchema = z.looseObject({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_in: z.number().positive()
+})
+export type Tokens = z.infer<typeof tokensSchema>
+
+/** Spec 2.3: the 401 body. Used for diagnostics only; a 401 is a 401 whatever the body. */
+export const unauthorizedBodySchema = z.looseObject({
+  statusCode: z.number(),
+  timestamp: z.string(),
+  path: z.string(),
+  method: z.string(),
+  message: z.string()
+})
+
+export const infoSchema = z.looseObject({
+  type: z.string().optional(),
+  text: z.string().optional()
+})
+export type CatalogInfo = z.infer<typeof infoSchema>
+
+/** Table-like data: `{ header: [{id, value}], data: [{id: value | {value, ...}}], title? }`. */
+export const tableSchema = z.looseObject({
+  title: z.string().optional(),
+  header: z.array(z.looseObject({ id: z.union([z.string(), z.number()]), value: z.unknown() })).optional(),
+  data: z.array(z.record(z.string(), z.unknown())).optional()
+})
+export type CatalogTable = z.infer<typeof tableSchema>
+
+export const listItemSchema = z.looseObject({
+  q: pointer.optional(),
+  code: z.string().optional(),
+  title: z.string().optional(),
+  qImage: pointer.optional()
+})
+export type ListItem = z.infer<typeof listItemSchema>
+
+export const mainGroupTabSchema = z.looseObject({
+  tab: z.union([z.string(), z.number()]).optional(),
+  title: z.string().optional(),
+  lists: z.array(listItemSchema).optional()
+})
+export type MainGroupTab = z.infer<typeof mainGroupTabSchema>
+
+export const hotspotSchema = z.looseObject({
+  hotspotId: z.union([z.string(), z.number()]),
+  top: z.number(),
+  left: z.number(),
+  width: z.number(),
+  height: z.number()
+})
+export type Hotspot = z.infer<typeof hotspotSchema>
+
+export const partSchema = z.looseObject({
+  hotspotId: z.union([z.string(), z.number()]).optional(),
+  number: z.string().optional(),
+  name: z.string().optional(),
+  qty: z.union([z.string(), z.number()]).optional(),
+  note: z.string().optional(),
+  q_partinfo: pointer.optional()
+})
+export type Part = z.infer<typeof partSchema>
+
+export const nodeSchema = z.looseObject({
+  code: z.string().optional(),
+  title: z.string().optional(),
+  qGroup: pointer.optional(),
+  scheme: z
+    .looseObject({
+      qImage: pointer.optional(),
+      width: z.number().optional(),
+      height: z.number().optional(),
+      hotspots: z.array(hotspotSchema).optional()
+    })
+    .optional(),
+  parts: z.array(partSchema).optional()
+})
+export type CatalogNode = z.infer<typeof nodeSchema>
+
+export const formFieldSchema = z.looseObject({
+  code: z.string().optional(),
+  id: z.union([z.string(), z.number()]).optional()
+})
+export const formSchema = z.looseObject({ fields: z.array(formFieldSchema).optional() })
+export type CatalogForm = z.infer<typeof formSchema>
+
+export const breadCrumbSchema = z.looseObject({ q: pointer.optional(), title: z.string().optional() })
+export type BreadCrumb = z.infer<typeof breadCrumbSchema>
+
+/** PartInfo may be an object or an array of tables (spec 2.4); both are kept as they came. */
+const partInfoSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
+
+/** `result` of /api/q (spec 2.4). All properties optional; unknown ones pass through. */
+export const catalogResultSchema = z.looseObject({
+  lists_group: z.array(mainGroupTabSchema).optional(),
+  lists: z.array(listItemSchema).optional(),
+  node: nodeSchema.optional(),
+  serviceParts: z.array(z.unknown()).optional(),
+  nodesBlockData: z.record(z.string(), z.unknown()).optional(),
+  forms: z.array(formSchema).optional(),
+  tables: z.array(z.unknown()).optional(),
+  partinfo: partInfoSchema.optional(),
+  groupinfo: partInfoSchema.optional(),
+  replacement: partInfoSchema.optional(),
+  compatibility: partInfoSchema.optional(),
+  listinfo: partInfoSchema.optional(),
+  images: z.array(z.unknown()).optional(),
+  html: z.string().optional(),
+  modal: z.record(z.string(), z.unknown()).optional(),
+  bread_crumb: z.array(breadCrumbSchema).optional(),
+  flagTranslate: z.boolean().optional(),
+  type: z.string().optional(),
+  resultCode: z.number().optional(),
+  vin: z.string().optional(),
+  info: infoSchema.optional()
+})
+export type CatalogResult = z.infer<typeof catalogResultSchema>
+
+export const vehicleSchema = z.looseObject({
+  vin: z.string().optional(),
+  name: z.string().optional(),
+  brand: z.string().optional(),
+  model: z.string().optional(),
+  catalog: z.union([z.string(), z.number()]).optional(),
+  qMainGroup: pointer,
+  attributesMain: z
+    .array(z.looseObject({ label: z.unknown().optional(), value: z.unknown().optional(), id: z.unknown().optional() }))
+    .optional()
+})
+export type Vehicle = z.infer<typeof vehicleSchema>
+
+/** `result` of /api/vin: either a vehicle, or an `info` saying why not (unknown or malformed VIN). */
+export const vinResultSchema = z.looseObject({
+  vehicle: vehicleSchema.optional(),
+  catalog: z.union([z.string(), z.number()]).optional(),
+  info: infoSchema.optional(),
+  resultCode: z.number().optional()
+})
+export type VinResult = z.infer<typeof vinResultSchema>
+
+/** Spec 2.1: every successful answer is `{ success, result }`. */
+export function envelopeSchema<T extends z.ZodType>(result: T) {
+  return z.looseObject({ success: z.boolean(), result })
+}
+
+/** True when the service says the section is unavailable or the pointer is stale (spec part 7). */
+export function isInfoError(result: { info?: CatalogInfo }): boolean {
+  return result.info?.type === 'error'
+}

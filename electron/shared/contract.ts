@@ -1,0 +1,179 @@
+/**
+ * The one contract between the renderer and the main process (or the browser-mode host).
+ *
+ * Every call the renderer can make is a row of InvokeMap; every event main can push is a row of
+ * EventMap. The preload and the browser-mode bridge both build the renderer's `PartsDeskApi`
+ * from INVOKE_CHANNELS with `buildApi`, and main registers exactly these channels — so adding
+ * a call means adding it here first, and the compiler shows every side that is missing it.
+ */
+import type { CatalogLanguage } from './languages'
+import type { AppError, Result } from './result'
+import type { CatalogResult, VinResult } from './catalog-schemas'
+
+export type AppMode = 'demo' | 'account'
+
+/** How the permanent token is protected at rest; shown honestly in the settings screen. */
+export type SecretProtection =
+  | 'os-keychain' // safeStorage backed by the OS keychain / DPAPI / libsecret / kwallet
+  | 'basic-text' // Linux without a keyring: safeStorage falls back to a hard-coded key
+  | 'environment' // the token comes from CATALOG_USER_TOKEN and is never stored
+  | 'memory' // browser mode: held in memory for this run only
+  | 'none' // no token configured
+
+export interface AppInfo {
+  mode: AppMode
+  version: string
+  /** Origin of the catalog service in use; part of every offline-mirror key. */
+  serviceOrigin: string
+  imageOrigin: string
+  /** 'electron' for the desktop app, 'web' for browser mode. */
+  host: 'electron' | 'web'
+  /** Demo mode only: a few VINs the demo catalog knows, offered to the user as a starting point. */
+  demoVins?: string[]
+}
+
+export type SettingSource = 'environment' | 'settings' | 'demo'
+
+export interface SettingsView {
+  baseUrl: string
+  imageBaseUrl: string
+  userId: string
+  /** The token is write-only: reads only say whether one is set. */
+  tokenSet: boolean
+  language: CatalogLanguage | null
+  /** Where the account in force comes from; environment variables win over saved settings. */
+  source: SettingSource
+  secretProtection: SecretProtection
+}
+
+export interface SettingsUpdate {
+  baseUrl?: string
+  imageBaseUrl?: string
+  userId?: string
+  /** Write-only. An empty string clears the stored token. */
+  token?: string
+  language?: CatalogLanguage
+}
+
+export type ConnectionState = 'unknown' | 'online' | 'offline' | 'auth-failed'
+
+export interface ConnectionStatus {
+  state: ConnectionState
+  /** Epoch ms of the last change. */
+  since: number
+  lastError?: AppError
+}
+
+export interface VinRequest {
+  vin: string
+  lang: CatalogLanguage
+}
+
+export interface VinResponse {
+  result: VinResult
+  /** Catalog identifier to pass with every section request of this vehicle (null when not found). */
+  catalog: string | null
+  fetchedAt: number
+}
+
+export type FormValues = Record<string, string | number | boolean>
+
+export interface SectionRequest {
+  q: string
+  catalog?: string
+  lang: CatalogLanguage
+  /** Present for a form submission (POST, spec 4.4): flat field code → value. */
+  form?: FormValues
+}
+
+export interface SectionResponse {
+  result: CatalogResult
+  fetchedAt: number
+}
+
+export interface ImageRequest {
+  qImage: string
+}
+
+export interface ImagePayload {
+  contentType: string
+  bytes: Uint8Array
+}
+
+export interface OpenExternalRequest {
+  url: string
+}
+
+export interface InvokeMap {
+  'app.info': { input: void; output: AppInfo }
+  'settings.get': { input: void; output: SettingsView }
+  'settings.update': { input: SettingsUpdate; output: SettingsView }
+  'catalog.vin': { input: VinRequest; output: VinResponse }
+  'catalog.section': { input: SectionRequest; output: SectionResponse }
+  'catalog.image': { input: ImageRequest; output: ImagePayload }
+  'shell.openExternal': { input: OpenExternalRequest; output: void }
+}
+
+export interface EventMap {
+  'connection.changed': ConnectionStatus
+}
+
+export type InvokeChannel = keyof InvokeMap
+export type EventChannel = keyof EventMap
+export type InvokeInput<K extends InvokeChannel> = InvokeMap[K]['input']
+export type InvokeOutput<K extends InvokeChannel> = InvokeMap[K]['output']
+
+/** Listed at run time so the preload and the main side can iterate them. */
+export const INVOKE_CHANNELS = [
+  'app.info',
+  'settings.get',
+  'settings.update',
+  'catalog.vin',
+  'catalog.section',
+  'catalog.image',
+  'shell.openExternal'
+] as const satisfies readonly InvokeChannel[]
+
+export const EVENT_CHANNELS = ['connection.changed'] as const satisfies readonly EventChannel[]
+
+// Compile-time check that the run-time lists name every row of the maps.
+type Missing<All, Listed> = Exclude<All, Listed>
+const everyInvokeListed: Missing<InvokeChannel, (typeof INVOKE_CHANNELS)[number]> extends never ? true : false = true
+const everyEventListed: Missing<EventChannel, (typeof EVENT_CHANNELS)[number]> extends never ? true : false = true
+void everyInvokeListed
+void everyEventListed
+
+/** The Electron IPC channel name of a contract row; one prefix keeps ours apart from anything else. */
+export function ipcChannelName(channel: InvokeChannel | EventChannel): string {
+  return `parts-desk:${channel}`
+}
+
+type Domain = InvokeChannel extends `${infer D}.${string}` ? D : never
+
+type Method<K extends InvokeChannel> =
+  InvokeInput<K> extends void ? () => Promise<Result<InvokeOutput<K>>> : (input: InvokeInput<K>) => Promise<Result<InvokeOutput<K>>>
+
+/** What the renderer sees as `window.partsDesk`: `api.catalog.section({...})`, `api.on('connection.changed', …)`. */
+export type PartsDeskApi = {
+  [D in Domain]: { [K in InvokeChannel as K extends `${D}.${infer M}` ? M : never]: Method<K> }
+} & {
+  on<E extends EventChannel>(event: E, listener: (payload: EventMap[E]) => void): () => void
+}
+
+export type Invoker = (channel: InvokeChannel, input: unknown) => Promise<unknown>
+export type Subscriber = (event: EventChannel, listener: (payload: unknown) => void) => () => void
+
+/**
+ * Builds the renderer-side proxy from a transport. The transport is Electron IPC in the preload
+ * and HTTP in browser mode; both pass Result objects through unchanged.
+ */
+export function buildApi(invoke: Invoker, subscribe: Subscriber): PartsDeskApi {
+  const api: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {}
+  for (const channel of INVOKE_CHANNELS) {
+    const [domain, method] = channel.split('.') as [string, string]
+    api[domain] ??= {}
+    api[domain][method] = (input?: unknown) => invoke(channel, input)
+  }
+  const on = (event: EventChannel, listener: (payload: unknown) => void) => subscribe(event, listener)
+  return Object.freeze({ ...api, on }) as unknown as PartsDeskApi
+}

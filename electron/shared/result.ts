@@ -1,0 +1,47 @@
+/**
+ * Errors cross every boundary (core → IPC → renderer) as data, never as thrown strings.
+ * The codes are deliberately few: each one maps to one thing the UI can tell a mechanic.
+ */
+export const ERROR_CODES = [
+  'offline', // the service could not be reached or dropped the connection
+  'timeout', // the service did not answer in time
+  'auth', // the account was refused (bad id/token) or login is backing off
+  'server', // the service answered with a 5xx
+  'bad-response', // the service answered with something that is not the documented shape
+  'invalid-input', // the caller sent arguments that fail validation
+  'not-cached' // offline and the offline mirror has no copy
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export interface AppError {
+  code: ErrorCode
+  /** Plain words for the user; never contains secrets. */
+  message: string
+  /** HTTP status when one was received. */
+  status?: number
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError }
+
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value }
+}
+
+export function fail<T = never>(code: ErrorCode, message: string, status?: number): Result<T> {
+  return { ok: false, error: status === undefined ? { code, message } : { code, message, status } }
+}
+
+/** An exception that carries an AppError, used inside core code; converted to Result at the edges. */
+export class AppFailure extends Error {
+  readonly appError: AppError
+  constructor(code: ErrorCode, message: string, status?: number) {
+    super(message)
+    this.name = 'AppFailure'
+    this.appError = status === undefined ? { code, message } : { code, message, status }
+  }
+}
+
+export function isAppFailure(error: unknown): error is AppFailure {
+  return error instanceof AppFailure
+}

@@ -1,0 +1,77 @@
+/**
+ * Browser mode's transport: the same PartsDeskApi as the Electron preload, built with the same
+ * `buildApi`, but over fetch (`POST ./ipc/<channel>`) and EventSource (`./events`).
+ */
+import { EVENT_CHANNELS, buildApi, type Invoker, type PartsDeskApi, type Subscriber } from '@shared/contract'
+import { fail, ok } from '@shared/result'
+import { decodeWire, encodeWire } from '@shared/wire-codec'
+
+const KEY_STORAGE = 'parts-desk:key'
+const KEY_HEADER = 'X-Parts-Desk-Key'
+
+/**
+ * The host prints a URL carrying `?k=<secret>`. Take it once, keep it in sessionStorage (this
+ * tab only, gone when the tab closes) and remove it from the address bar, history and bookmarks.
+ */
+export function takeSecret(win: Window): string | null {
+  const url = new URL(win.location.href)
+  const fromUrl = url.searchParams.get('k')
+  if (fromUrl) {
+    win.sessionStorage.setItem(KEY_STORAGE, fromUrl)
+    url.searchParams.delete('k')
+    win.history.replaceState(win.history.state, '', url.pathname + url.search + url.hash)
+    return fromUrl
+  }
+  return win.sessionStorage.getItem(KEY_STORAGE)
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+export function createWebApi(win: Window = window): PartsDeskApi {
+  const secret = takeSecret(win) ?? ''
+
+  const invoke: Invoker = async (channel, input) => {
+    // In a browser "the system browser" is this browser: open a new tab that cannot reach back.
+    if (channel === 'shell.openExternal') {
+      const url = (input as { url?: unknown } | undefined)?.url
+      if (typeof url !== 'string' || !isWebUrl(url)) return fail('invalid-input', 'Only web links can be opened.')
+      win.open(url, '_blank', 'noopener,noreferrer')
+      return ok(undefined)
+    }
+    let response: Response
+    try {
+      response = await win.fetch(`./ipc/${channel}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [KEY_HEADER]: secret },
+        body: encodeWire(input),
+        cache: 'no-store'
+      })
+    } catch {
+      return fail('offline', 'Parts Desk is not running any more. Start it again and reload this page.')
+    }
+    if (response.status === 401 || response.status === 403) {
+      return fail('invalid-input', 'This tab is not connected to Parts Desk. Open the link printed by "npm run web".')
+    }
+    if (!response.ok) return fail('bad-response', `Parts Desk answered with status ${response.status}.`)
+    return decodeWire(await response.text())
+  }
+
+  // One EventSource for all listeners, opened on first subscription.
+  let source: EventSource | null = null
+  const subscribe: Subscriber = (event, listener) => {
+    if (!(EVENT_CHANNELS as readonly string[]).includes(event)) throw new Error(`Unknown event: ${String(event)}`)
+    source ??= new EventSource(`./events?k=${encodeURIComponent(secret)}`)
+    const forward = (message: MessageEvent<string>) => listener(decodeWire(message.data))
+    source.addEventListener(event, forward)
+    return () => source?.removeEventListener(event, forward)
+  }
+
+  return buildApi(invoke, subscribe)
+}

@@ -1,0 +1,39 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { AppInfo, ConnectionStatus } from '@shared/contract'
+import type { AppError } from '@shared/result'
+import { useApi } from '../bridge'
+
+/** What main says about itself (mode, origins, version) and the live connection state it pushes. */
+export const useAppStore = defineStore('app', () => {
+  const api = useApi()
+  const info = ref<AppInfo | null>(null)
+  const loadError = ref<AppError | null>(null)
+  const connection = ref<ConnectionStatus>({ state: 'unknown', since: Date.now() })
+  let unsubscribe: (() => void) | null = null
+
+  const isDemo = computed(() => info.value?.mode === 'demo')
+  const demoVins = computed(() => (isDemo.value ? (info.value?.demoVins ?? []) : []))
+
+  async function refreshInfo(): Promise<void> {
+    const result = await api.app.info()
+    if (result.ok) {
+      info.value = result.value
+      loadError.value = null
+    } else {
+      loadError.value = result.error
+    }
+  }
+
+  async function start(): Promise<void> {
+    unsubscribe ??= api.on('connection.changed', (status) => (connection.value = status))
+    await refreshInfo()
+  }
+
+  function stop(): void {
+    unsubscribe?.()
+    unsubscribe = null
+  }
+
+  return { info, loadError, connection, isDemo, demoVins, start, stop, refreshInfo }
+})
