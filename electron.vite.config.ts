@@ -56,6 +56,8 @@ export default defineConfig({
     },
     build: {
       outDir: resolve(root, 'out/renderer'),
+      // electron-vite leaves bundles unminified; the renderer is also served over HTTP in browser mode.
+      minify: true,
       emptyOutDir: true,
       rolldownOptions: { input: resolve(root, 'renderer/index.html') }
     }

@@ -12,7 +12,9 @@ try {
 }
 const passed = report.numPassedTests ?? 0
 // A suite that failed to load counts as a failure even though it ran no test.
-const failedSuites = (report.testResults ?? []).filter((s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0).length
+const failedSuites = (report.testResults ?? []).filter(
+  (s) => s.status === 'failed' && (s.assertionResults ?? []).length === 0
+).length
 const failed = (report.numFailedTests ?? 0) + failedSuites
 const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)

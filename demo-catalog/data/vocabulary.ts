@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from './languages.ts'
+import { LANGS, type Lang } from './languages'
 
 // Hand-written demo vocabulary. Columns: ru|en|de|fr|es|it|pl|tr|ko|zh (see LANGS).
 // Kept as pipe-separated rows so the ten translations of one term stay on one line.
@@ -312,6 +312,8 @@ const RAW: Record<string, string> = {
   body_estate: 'Универсал|Estate|Kombi|Break|Familiar|Station wagon|Kombi nadwozie|Station vagon|왜건|旅行车',
   body_van: 'Фургон|Panel van|Kastenwagen|Fourgon|Furgón|Furgone|Furgon|Panelvan|밴|厢式货车',
   body_pickup: 'Пикап|Pickup|Pick-up|Pick-up double cabine|Camioneta pickup|Pick-up doppia cabina|Pikap|Kamyonet|픽업트럭|皮卡',
+  body_hatch: 'Хэтчбек|Hatchback|Schrägheck|Berline compacte|Compacto|Berlina due volumi|Hatchback pięciodrzwiowy|Hatchback kasa|해치백|掀背车',
+  mk_na: 'Северная Америка|North America|Nordamerika|Amérique du Nord|Norteamérica|Nord America|Ameryka Północna|Kuzey Amerika|북미|北美',
   tr_manual: 'Механическая 6-ступенчатая|6-speed manual|6-Gang-Schaltgetriebe|Manuelle 6 rapports|Manual de 6 velocidades|Manuale a 6 marce|Manualna 6-biegowa|6 ileri manuel|6단 수동|6速手动',
   tr_auto: 'Автоматическая 8-ступенчатая|8-speed automatic|8-Gang-Automatik|Automatique 8 rapports|Automática de 8 velocidades|Automatico a 8 marce|Automatyczna 8-biegowa|8 ileri otomatik|8단 자동|8速自动',
   dr_fwd: 'Передний|Front-wheel drive|Frontantrieb|Traction avant|Tracción delantera|Trazione anteriore|Napęd na przód|Önden çekiş|전륜구동|前轮驱动',

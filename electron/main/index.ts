@@ -14,7 +14,10 @@ import { createSettingsStore } from './platform/settings-store'
 import { createMainWindow, hardenSession } from './window'
 import { rendererLocation } from './window-policy'
 
-const renderer = rendererLocation(join(import.meta.dirname, '../renderer/index.html'), process.env.ELECTRON_RENDERER_URL)
+const renderer = rendererLocation(
+  join(import.meta.dirname, '../renderer/index.html'),
+  process.env.ELECTRON_RENDERER_URL
+)
 const preloadPath = join(import.meta.dirname, '../preload/index.cjs')
 
 let mainWindow: BrowserWindow | null = null
@@ -33,7 +36,7 @@ function focusMainWindow(): void {
 }
 
 async function start(): Promise<void> {
-  hardenSession(undefined, renderer)
+  hardenSession(renderer)
   runtime = await createAppRuntime({
     host: 'electron',
     version: app.getVersion(),

@@ -10,10 +10,10 @@ export interface MainWindowOptions {
 
 /**
  * Session-wide guards, set once: the CSP as a response header (on top of the <meta> tag, which
- * cannot carry frame-ancestors), and no permission is ever granted — the app needs no camera,
+ * cannot carry frame-ancestors; file:// pages rely on the tag), and no permission is ever granted — the app needs no camera,
  * geolocation, notifications or clipboard-read prompts.
  */
-export function hardenSession(target: Session = session.defaultSession, renderer: RendererLocation): void {
+export function hardenSession(renderer: RendererLocation, target: Session = session.defaultSession): void {
   const csp = contentSecurityPolicy({ delivery: 'header', allowInlineStyles: renderer.kind === 'dev-server' })
   target.webRequest.onHeadersReceived((details, callback) => {
     const headers = Object.fromEntries(

@@ -30,6 +30,8 @@ export interface AppInfo {
   host: 'electron' | 'web'
   /** Demo mode only: a few VINs the demo catalog knows, offered to the user as a starting point. */
   demoVins?: string[]
+  /** The connection state at the time of the call; later changes arrive as `connection.changed`. */
+  connection: ConnectionStatus
 }
 
 export type SettingSource = 'environment' | 'settings' | 'demo'
@@ -151,7 +153,9 @@ export function ipcChannelName(channel: InvokeChannel | EventChannel): string {
 type Domain = InvokeChannel extends `${infer D}.${string}` ? D : never
 
 type Method<K extends InvokeChannel> =
-  InvokeInput<K> extends void ? () => Promise<Result<InvokeOutput<K>>> : (input: InvokeInput<K>) => Promise<Result<InvokeOutput<K>>>
+  InvokeInput<K> extends void
+    ? () => Promise<Result<InvokeOutput<K>>>
+    : (input: InvokeInput<K>) => Promise<Result<InvokeOutput<K>>>
 
 /** What the renderer sees as `window.partsDesk`: `api.catalog.section({...})`, `api.on('connection.changed', …)`. */
 export type PartsDeskApi = {

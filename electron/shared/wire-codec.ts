@@ -8,7 +8,12 @@ const BYTES_KEY = '$bytes'
 // String.fromCharCode takes its arguments on the stack; chunks keep multi-megabyte images safe.
 const CHUNK = 0x8000
 
+// In Node (the browser-mode host encodes every image) Buffer is ~20x faster than btoa on a binary string.
+type NodeBufferLike = { from(bytes: Uint8Array): { toString(encoding: 'base64'): string } }
+const NodeBuffer = (globalThis as { Buffer?: NodeBufferLike }).Buffer
+
 export function bytesToBase64(bytes: Uint8Array): string {
+  if (NodeBuffer) return NodeBuffer.from(bytes).toString('base64')
   let binary = ''
   for (let offset = 0; offset < bytes.length; offset += CHUNK) {
     binary += String.fromCharCode(...bytes.subarray(offset, offset + CHUNK))

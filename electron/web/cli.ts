@@ -33,7 +33,11 @@ async function main(): Promise<void> {
       throw new Error('Browser mode opens links in the browser.')
     }
   })
-  const host = await startWebHost({ runtime, rendererDir: join(projectRoot, 'out/renderer'), port: portFrom(process.argv.slice(2), process.env) })
+  const host = await startWebHost({
+    runtime,
+    rendererDir: join(projectRoot, 'out/renderer'),
+    port: portFrom(process.argv.slice(2), process.env)
+  })
 
   console.log(`Parts Desk (browser mode) is running. Open:\n\n  ${host.url}\n`)
   console.log('Settings and the token are kept in memory for this run only. Ctrl+C stops.')

@@ -62,7 +62,11 @@ class HttpError extends Error {
 }
 
 function sendText(response: ServerResponse, status: number, message: string): void {
-  response.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  response.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store'
+  })
   response.end(message)
 }
 
@@ -107,7 +111,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return sendText(response, 400, 'Body is not valid JSON.')
     }
     const result = await dispatch(channel, input)
-    response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+    response.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store'
+    })
     response.end(encodeWire(result))
   }
 
@@ -147,7 +155,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
-      log(`[web] ${request.method} ${request.url?.split('?')[0]} failed: ${error instanceof Error ? error.message : String(error)}`)
+      log(
+        `[web] ${request.method} ${request.url?.split('?')[0]} failed: ${error instanceof Error ? error.message : String(error)}`
+      )
       if (!response.headersSent) sendText(response, 500, 'Internal error.')
       else response.destroy()
     })
@@ -164,7 +174,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   hostHeader = `${LOOPBACK}:${port}`
   origin = `http://${hostHeader}`
 
-  const unsubscribers = EVENT_CHANNELS.map((channel) => runtime.events.on(channel, (payload) => hub.send(channel, payload)))
+  const unsubscribers = EVENT_CHANNELS.map((channel) =>
+    runtime.events.on(channel, (payload) => hub.send(channel, payload))
+  )
 
   return {
     url: `${origin}/?k=${encodeURIComponent(secret)}`,

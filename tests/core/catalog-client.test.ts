@@ -241,7 +241,13 @@ describe('failure classes, using the demo catalog fault knobs', () => {
       monotonicNow: () => performance.now(),
       timeoutMs: 2_000
     })
-    const client = new CatalogClient({ baseUrl: `http://127.0.0.1:${port}`, imageBaseUrl: `http://127.0.0.1:${port}`, session, send: counting, timeoutMs: 2_000 })
+    const client = new CatalogClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      imageBaseUrl: `http://127.0.0.1:${port}`,
+      session,
+      send: counting,
+      timeoutMs: 2_000
+    })
     const error = await failure(client.vin('X', 'en'))
     expect(error.appError.code).toBe('offline')
     expect(error.message).toMatch(/cannot be reached/)

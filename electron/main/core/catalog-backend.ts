@@ -53,7 +53,11 @@ export function clientFor(account: Account, deps: BackendDeps): CatalogClient {
  * loopback and signs in to it over real HTTP, exactly as to the real service. A running demo is
  * reused rather than restarted (its pointers and tokens stay valid).
  */
-export async function connectBackend(account: Account | null, deps: BackendDeps, runningDemo: DemoCatalog | null): Promise<CatalogBackend> {
+export async function connectBackend(
+  account: Account | null,
+  deps: BackendDeps,
+  runningDemo: DemoCatalog | null
+): Promise<CatalogBackend> {
   if (account) return { mode: 'account', account, client: clientFor(account, deps), demo: null }
   const demo = runningDemo ?? (await startDemoCatalog(deps.demoOptions))
   const demoAccount: Account = {

@@ -9,7 +9,13 @@ import { applySettingsUpdate } from './settings/settings-update'
 const DEFAULT_TIMEOUT_MS = 20_000
 
 function sameAccount(a: Account, b: Account | null): boolean {
-  return !!b && a.baseUrl === b.baseUrl && a.imageBaseUrl === b.imageBaseUrl && a.userId === b.userId && a.userToken === b.userToken
+  return (
+    !!b &&
+    a.baseUrl === b.baseUrl &&
+    a.imageBaseUrl === b.imageBaseUrl &&
+    a.userId === b.userId &&
+    a.userToken === b.userToken
+  )
 }
 
 /** Converts core's thrown AppFailures into Results and feeds every outcome to the connection monitor. */
@@ -71,7 +77,9 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
       version: options.version,
       serviceOrigin: new URL(backend.account.baseUrl).origin,
       imageOrigin: new URL(backend.account.imageBaseUrl).origin,
-      host: options.host
+      host: options.host,
+      ...(backend.demo ? { demoVins: backend.demo.vins } : {}),
+      connection: monitor.current()
     }
   }
 
@@ -87,7 +95,8 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
       switching = next.catch(() => undefined)
       return next
     },
-    'catalog.vin': ({ vin, lang }) => settle(monitor, () => backend.client.vin(vin.replace(/\s+/g, '').toUpperCase(), lang)),
+    'catalog.vin': ({ vin, lang }) =>
+      settle(monitor, () => backend.client.vin(vin.replace(/\s+/g, '').toUpperCase(), lang)),
     'catalog.section': (request) => settle(monitor, () => backend.client.section(request)),
     'catalog.image': ({ qImage }) => settle(monitor, () => backend.client.image(qImage)),
     'shell.openExternal': async ({ url }) => {

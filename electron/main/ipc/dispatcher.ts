@@ -18,7 +18,8 @@ export function createDispatcher(handlers: ContractHandlers, log: (message: stri
   return async (channel, rawInput) => {
     if (!isInvokeChannel(channel)) return fail('invalid-input', 'Unknown request.')
     const parsed = inputSchemas[channel].safeParse(rawInput)
-    if (!parsed.success) return fail('invalid-input', `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad input'}.`)
+    if (!parsed.success)
+      return fail('invalid-input', `Invalid request: ${parsed.error.issues[0]?.message ?? 'bad input'}.`)
     try {
       const handler = handlers[channel] as (input: unknown) => Promise<Result<unknown>>
       return await handler(parsed.data)

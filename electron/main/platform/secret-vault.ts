@@ -3,7 +3,10 @@ import { safeStorage as electronSafeStorage } from 'electron'
 import type { SecretName, SecretVault } from '../core/ports'
 
 /** The part of Electron's safeStorage we use; injectable so tests can stand in for the OS keyring. */
-export type SafeStorageLike = Pick<typeof electronSafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'> & {
+export type SafeStorageLike = Pick<
+  typeof electronSafeStorage,
+  'isEncryptionAvailable' | 'encryptString' | 'decryptString'
+> & {
   getSelectedStorageBackend?: () => string
 }
 

@@ -11,6 +11,7 @@ export const useAppStore = defineStore('app', () => {
   const loadError = ref<AppError | null>(null)
   const connection = ref<ConnectionStatus>({ state: 'unknown', since: Date.now() })
   let unsubscribe: (() => void) | null = null
+  let pushed = false
 
   const isDemo = computed(() => info.value?.mode === 'demo')
   const demoVins = computed(() => (isDemo.value ? (info.value?.demoVins ?? []) : []))
@@ -19,6 +20,8 @@ export const useAppStore = defineStore('app', () => {
     const result = await api.app.info()
     if (result.ok) {
       info.value = result.value
+      // A pushed event is newer than any snapshot; take the snapshot only until one arrives.
+      if (!pushed) connection.value = result.value.connection
       loadError.value = null
     } else {
       loadError.value = result.error
@@ -26,7 +29,10 @@ export const useAppStore = defineStore('app', () => {
   }
 
   async function start(): Promise<void> {
-    unsubscribe ??= api.on('connection.changed', (status) => (connection.value = status))
+    unsubscribe ??= api.on('connection.changed', (status) => {
+      pushed = true
+      connection.value = status
+    })
     await refreshInfo()
   }
 

@@ -81,7 +81,8 @@ export class CatalogClient {
     lang: CatalogLanguage
     body?: string
   }): Promise<HttpResponse> {
-    if (!isCatalogLanguage(request.lang)) throw new AppFailure('invalid-input', `Unsupported language "${String(request.lang)}".`)
+    if (!isCatalogLanguage(request.lang))
+      throw new AppFailure('invalid-input', `Unsupported language "${String(request.lang)}".`)
     const send = (token: string) => this.sendOnce(request, token)
     const token = await this.options.session.accessToken()
     const first = await send(token)
@@ -89,7 +90,10 @@ export class CatalogClient {
     return send(await this.options.session.tokenAfterUnauthorized(token))
   }
 
-  private sendOnce(request: { method: 'GET' | 'POST'; url: string; lang: CatalogLanguage; body?: string }, token: string) {
+  private sendOnce(
+    request: { method: 'GET' | 'POST'; url: string; lang: CatalogLanguage; body?: string },
+    token: string
+  ) {
     const http: HttpRequest = {
       method: request.method,
       url: request.url,
@@ -112,7 +116,11 @@ export class CatalogClient {
 function formBody(form: FormValues): string {
   const flat: FormValues = {}
   for (const [key, value] of Object.entries(form)) {
-    if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
+    if (
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      (typeof value === 'number' && Number.isFinite(value))
+    ) {
       flat[key] = value
     } else {
       throw new AppFailure('invalid-input', `Form field "${key}" has a value the catalog cannot take.`)

@@ -23,19 +23,31 @@ export function parseEnvelope<T extends z.ZodType>(response: HttpResponse, resul
   const parsed = envelopeSchema(resultSchema).safeParse(json)
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') || 'the answer'
-    throw new AppFailure('bad-response', `The catalog service sent ${what} in an unexpected shape (at ${where}).`, response.status)
+    throw new AppFailure(
+      'bad-response',
+      `The catalog service sent ${what} in an unexpected shape (at ${where}).`,
+      response.status
+    )
   }
   return parsed.data.result as z.infer<T>
 }
 
 export function assertSuccessStatus(response: HttpResponse, what: string): void {
   if (response.status >= 500) {
-    throw new AppFailure('server', `The catalog service has a problem right now and could not send ${what}.`, response.status)
+    throw new AppFailure(
+      'server',
+      `The catalog service has a problem right now and could not send ${what}.`,
+      response.status
+    )
   }
   if (response.status === 401) {
     throw new AppFailure('auth', `The catalog service refused access to ${what} even after signing in again.`, 401)
   }
   if (response.status < 200 || response.status >= 300) {
-    throw new AppFailure('bad-response', `The catalog service answered with status ${response.status} instead of ${what}.`, response.status)
+    throw new AppFailure(
+      'bad-response',
+      `The catalog service answered with status ${response.status} instead of ${what}.`,
+      response.status
+    )
   }
 }

@@ -34,7 +34,10 @@ function errorCode(error: unknown): string | undefined {
 }
 
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'))
+  return (
+    error instanceof Error &&
+    (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'))
+  )
 }
 
 /** Connection refused / host unknown: the service is not there at all; retrying at once is pointless. */
@@ -47,7 +50,14 @@ export class UnreachableFailure extends AppFailure {
 function networkFailure(error: unknown, phase: 'connect' | 'body'): AppFailure {
   if (isTimeout(error)) return new AppFailure('timeout', 'The catalog service did not answer in time.')
   const code = errorCode(error)
-  if (phase === 'connect' && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH')) {
+  if (
+    phase === 'connect' &&
+    (code === 'ECONNREFUSED' ||
+      code === 'ENOTFOUND' ||
+      code === 'EAI_AGAIN' ||
+      code === 'EHOSTUNREACH' ||
+      code === 'ENETUNREACH')
+  ) {
     return new UnreachableFailure()
   }
   return new AppFailure('offline', 'The connection to the catalog service dropped before the answer was complete.')

@@ -137,7 +137,11 @@ export class AuthSession {
     if (response.status === 401 || response.status === 403) {
       this.loginFailures++
       this.loginBlockedUntil = arrivedAt + Math.min(this.maxBackoff, this.backoff * 2 ** (this.loginFailures - 1))
-      throw new AppFailure('auth', "The catalog refused the account's user id or token. Check them in Settings.", response.status)
+      throw new AppFailure(
+        'auth',
+        "The catalog refused the account's user id or token. Check them in Settings.",
+        response.status
+      )
     }
     const tokens = parseTokens(response)
     this.loginFailures = 0
@@ -151,7 +155,11 @@ function parseTokens(response: HttpResponse): Tokens {
     throw new AppFailure('server', 'The catalog service has a problem right now (sign-in failed).', response.status)
   }
   if (response.status < 200 || response.status >= 300) {
-    throw new AppFailure('bad-response', `The catalog service answered sign-in with status ${response.status}.`, response.status)
+    throw new AppFailure(
+      'bad-response',
+      `The catalog service answered sign-in with status ${response.status}.`,
+      response.status
+    )
   }
   let json: unknown
   try {

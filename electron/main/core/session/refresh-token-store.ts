@@ -27,7 +27,8 @@ export class RefreshTokenStore {
     if (!raw) return null
     try {
       const stored = JSON.parse(raw) as Partial<StoredRefreshToken>
-      if (typeof stored.token !== 'string' || stored.account !== account || typeof stored.receivedAt !== 'number') return null
+      if (typeof stored.token !== 'string' || stored.account !== account || typeof stored.receivedAt !== 'number')
+        return null
       if (this.wallNow() - stored.receivedAt >= REFRESH_TOKEN_LIFETIME_MS) return null
       return stored.token
     } catch {

@@ -43,7 +43,11 @@ function envValue(env: Record<string, string | undefined>, name: string): string
  * the image base URL defaults to the base URL when only that is given. An account needs a base
  * URL, a user id and a token — anything less means demo mode.
  */
-export function resolveConfig(env: Record<string, string | undefined>, stored: StoredSettings, vault: SecretVault): ResolvedConfig {
+export function resolveConfig(
+  env: Record<string, string | undefined>,
+  stored: StoredSettings,
+  vault: SecretVault
+): ResolvedConfig {
   const envBase = envValue(env, ENV.baseUrl)
   const envImage = envValue(env, ENV.imageBaseUrl)
   const envUser = envValue(env, ENV.userId)

@@ -1,0 +1,58 @@
+// Plain-text targets that pointers encrypt. Only the server ever sees these.
+// Sections: "v|M", "v|G|g", "v|S|g.s", "v|N|g.s.n", "v|P|g.s.n|row".
+// Images:   "v|IS|g.s.n" (scheme), "v|IT|g.s.n-ish id" (160×120 thumbnail), "v|IP|w|h|key" (photo).
+
+export type SectionTarget =
+  | { kind: 'M'; v: number }
+  | { kind: 'G'; v: number; id: string }
+  | { kind: 'S'; v: number; id: string }
+  | { kind: 'N'; v: number; id: string }
+  | { kind: 'P'; v: number; id: string; row: number }
+
+export type ImageTarget =
+  | { kind: 'IS'; v: number; id: string }
+  | { kind: 'IT'; v: number; id: string }
+  | { kind: 'IP'; v: number; width: number; height: number; key: string }
+
+export const THUMB_W = 160
+export const THUMB_H = 120
+
+export const target = {
+  main: (v: number) => `${v}|M`,
+  group: (v: number, id: string) => `${v}|G|${id}`,
+  sub: (v: number, id: string) => `${v}|S|${id}`,
+  node: (v: number, id: string) => `${v}|N|${id}`,
+  part: (v: number, id: string, row: number) => `${v}|P|${id}|${row}`,
+  scheme: (v: number, id: string) => `${v}|IS|${id}`,
+  thumb: (v: number, id: string) => `${v}|IT|${id}`,
+  photo: (v: number, width: number, height: number, key: string) => `${v}|IP|${width}|${height}|${key}`
+}
+
+export function parseSection(text: string): SectionTarget | undefined {
+  const [vs, kind, id, row] = text.split('|')
+  const v = Number(vs)
+  if (!Number.isInteger(v)) return undefined
+  switch (kind) {
+    case 'M':
+      return { kind, v }
+    case 'G':
+    case 'S':
+    case 'N':
+      return id === undefined ? undefined : { kind, v, id }
+    case 'P':
+      return id === undefined || row === undefined ? undefined : { kind, v, id, row: Number(row) }
+    default:
+      return undefined
+  }
+}
+
+export function parseImage(text: string): ImageTarget | undefined {
+  const parts = text.split('|')
+  const v = Number(parts[0])
+  if (!Number.isInteger(v)) return undefined
+  if ((parts[1] === 'IS' || parts[1] === 'IT') && parts[2] !== undefined) return { kind: parts[1], v, id: parts[2] }
+  if (parts[1] === 'IP' && parts.length >= 5) {
+    return { kind: 'IP', v, width: Number(parts[2]), height: Number(parts[3]), key: parts.slice(4).join('|') }
+  }
+  return undefined
+}

@@ -1,0 +1,135 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { RenderContext } from '../catalog/context'
+import { parseFormBody, type FormValues } from '../catalog/forms'
+import type { JsonObject } from '../catalog/json'
+import { renderSection } from '../catalog/sections'
+import { parseSection } from '../catalog/targets'
+import { vinResult } from '../catalog/vin'
+import { pickLanguage, type Lang } from '../data/languages'
+import { term } from '../data/vocabulary'
+import { playFault } from './faults'
+import { errorBody, readBody, sendJson, sleep, TrackedServer } from './http'
+import type { DemoState } from './state'
+
+// The catalog API (spec part 4): /auth/login-token, /auth/refresh, /api/vin, /api/q.
+
+const SECTION_CACHE_MAX = 3000
+
+export function createApiServer(state: DemoState): TrackedServer {
+  const tracked: TrackedServer = new TrackedServer((req, res) => {
+    void handle(state, tracked, req, res)
+  })
+  return tracked
+}
+
+async function handle(state: DemoState, tracked: TrackedServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const at = state.clock.now()
+  const method = req.method ?? 'GET'
+  const url = new URL(req.url ?? '/', 'http://demo.invalid')
+  const path = url.pathname
+  const record = (status: number): void => state.log.record({ server: 'api', method, path, status, at })
+
+  await sleep(state.latencyMs)
+  const fault = state.faults.take(path)
+  if (fault) {
+    record(playFault(fault, req, res, (t) => tracked.holdTimer(t)))
+    return
+  }
+  res.on('close', () => record(res.writableFinished ? res.statusCode : 0))
+
+  const fail = (status: number, message: string, headers: Record<string, string> = {}): void =>
+    sendJson(res, status, errorBody(state.clock, status, path, method, message), headers)
+  const ok = (status: number, result: object | string): void =>
+    sendJson(res, status, typeof result === 'string' ? result : { success: true, result })
+
+  try {
+    if (path === '/auth/login-token') {
+      if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
+      const pair = await state.auth.login(url.searchParams.get('id'), url.searchParams.get('token'))
+      return pair ? ok(200, pair) : fail(401, 'Unauthorized')
+    }
+    if (path === '/auth/refresh') {
+      if (method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'POST' })
+      const token = await refreshTokenFrom(req)
+      const pair = token ? await state.auth.refresh(token) : undefined
+      return pair ? ok(201, pair) : fail(401, 'Unauthorized')
+    }
+    if (path.startsWith('/api/')) {
+      const header = req.headers.authorization ?? ''
+      const m = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
+      if (!m || !(await state.auth.verifyAccess(m[1]!))) return fail(401, 'Unauthorized')
+      const lang = pickLanguage(req.headers['accept-language'])
+      const langHeaders = { 'Content-Language': lang, Vary: 'Accept-Language, Authorization' }
+      if (path === '/api/vin') {
+        if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
+        return sendJson(res, 200, { success: true, result: vinResult(state.model, state.codec, url.searchParams.get('vin'), lang) }, langHeaders)
+      }
+      if (path === '/api/q') {
+        if (method !== 'GET' && method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'GET, POST' })
+        const body = await catalogQuery(state, req, url, lang)
+        return sendJson(res, 200, body, langHeaders)
+      }
+    }
+    return fail(404, 'Not Found')
+  } catch (err) {
+    // A bug in the demo must look like a server error, not hang the client.
+    if (!res.headersSent) fail(500, 'Internal Server Error')
+    else res.destroy()
+    console.error('[demo-catalog]', err)
+  }
+}
+
+/** Spec 4.2: JSON body `{refresh_token}` with Content-Type application/json; anything else is a 401. */
+async function refreshTokenFrom(req: IncomingMessage): Promise<string | undefined> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  const raw = await readBody(req, 64 * 1024)
+  if (type !== 'application/json' || !raw) return undefined
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const token = (parsed as Record<string, unknown>).refresh_token
+      return typeof token === 'string' && token.length > 0 ? token : undefined
+    }
+  } catch {
+    // fall through: malformed JSON
+  }
+  return undefined
+}
+
+function infoError(lang: Lang, key: string, resultCode: number): string {
+  return JSON.stringify({ success: true, result: { info: { type: 'error', text: term(key, lang) }, resultCode, type: 'online' } })
+}
+
+async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, lang: Lang): Promise<string> {
+  const decoded = state.codec.decode(url.searchParams.get('q'))
+  if (!decoded.ok) return infoError(lang, 'i_stale', decoded.reason === 'stale' ? 410 : 400)
+  const target = parseSection(decoded.target)
+  const vehicle = target ? state.model.vehicles[target.v] : undefined
+  if (!target || !vehicle) return infoError(lang, 'i_stale', 400) // e.g. an image pointer sent to /api/q
+  const catalog = url.searchParams.get('catalog')
+  if (catalog !== null && catalog !== '' && catalog !== vehicle.def.catalog) return infoError(lang, 'i_catalog', 404)
+
+  let form: FormValues | undefined
+  if (req.method === 'POST') {
+    const type = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase()
+    const raw = await readBody(req)
+    form = type === 'application/json' && raw !== undefined ? parseFormBody(raw) : undefined
+    if (!form) return infoError(lang, 'i_form_bad', 400)
+  } else {
+    const key = `${decoded.target}#${lang}`
+    const cached = state.sectionCache.get(key)
+    if (cached) return cached
+    const body = render(state, target, vehicle.index, lang, undefined)
+    if (state.sectionCache.size >= SECTION_CACHE_MAX) state.sectionCache.delete(state.sectionCache.keys().next().value!)
+    state.sectionCache.set(key, body)
+    return body
+  }
+  return render(state, target, vehicle.index, lang, form)
+}
+
+function render(state: DemoState, target: NonNullable<ReturnType<typeof parseSection>>, v: number, lang: Lang, form: FormValues | undefined): string {
+  const ctx = new RenderContext(state.model, state.codec, state.model.vehicles[v]!, lang)
+  const result: JsonObject | undefined = renderSection(ctx, target, form)
+  if (!result) return infoError(lang, 'i_stale', 400)
+  return JSON.stringify({ success: true, result })
+}

@@ -1,0 +1,21 @@
+// Decodes scheme PNGs off the test's main thread (the embedded server renders on it), and checks
+// that each hotspot box has a drawn border and digits inside. Plain JS so Node can run it as is.
+import { parentPort } from 'node:worker_threads'
+import { PNG } from 'pngjs'
+
+parentPort.on('message', ({ id, png, hotspots }) => {
+  try {
+    const img = PNG.sync.read(Buffer.from(png))
+    const at = (x, y) => img.data[(y * img.width + x) * 4]
+    const bad = []
+    for (const h of hotspots) {
+      let ink = 0
+      for (let y = h.top + 4; y < h.top + h.height - 4; y++)
+        for (let x = h.left + 4; x < h.left + h.width - 4; x++) if (at(x, y) === 0) ink++
+      if (at(h.left, h.top) !== 0 || ink <= 10) bad.push(h.hotspotId)
+    }
+    parentPort.postMessage({ id, width: img.width, height: img.height, bad })
+  } catch (err) {
+    parentPort.postMessage({ id, error: String(err) })
+  }
+})

@@ -1,0 +1,144 @@
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildApi, type InvokeChannel, type SettingsView } from '@shared/contract'
+import { fail, ok, type Result } from '@shared/result'
+import { installApi } from '@renderer/bridge'
+import { createAppI18n } from '@renderer/i18n'
+import HomeView from '@renderer/views/HomeView.vue'
+import SettingsForm from '@renderer/components/SettingsForm.vue'
+import { useAppStore } from '@renderer/stores/app'
+
+// The VIN lookup falls back to this computer's language when none is chosen.
+vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'] })
+
+type Answers = Partial<Record<InvokeChannel, (input: unknown) => Result<unknown>>>
+
+function fakeApi(answers: Answers) {
+  const calls: Array<{ channel: InvokeChannel; input: unknown }> = []
+  const api = buildApi(
+    async (channel, input) => {
+      calls.push({ channel, input })
+      return answers[channel]?.(input) ?? fail('server', 'unexpected call')
+    },
+    () => () => undefined
+  )
+  installApi(api)
+  return calls
+}
+
+const vehicle = { name: 'Vostra Aurelia 2.0 TDX', brand: 'Vostra', model: 'Aurelia', qMainGroup: 'q-main' }
+
+function mountHome() {
+  return mount(HomeView, { global: { plugins: [createAppI18n('en')] } })
+}
+
+beforeEach(() => setActivePinia(createPinia()))
+
+describe('home view', () => {
+  it('normalises the VIN, looks it up and shows name, brand and model', async () => {
+    const calls = fakeApi({ 'catalog.vin': () => ok({ result: { vehicle }, catalog: 'VOSTRA-EU', fetchedAt: 1 }) })
+    const wrapper = mountHome()
+    await wrapper.get('input').setValue('  xvsab53c 1kr012847 ')
+    await wrapper.get('form').trigger('submit')
+    await flushPromises()
+    expect(calls).toEqual([{ channel: 'catalog.vin', input: { vin: 'XVSAB53C1KR012847', lang: 'en' } }])
+    expect(wrapper.get('[data-testid="vehicle-name"]').text()).toBe('Vostra Aurelia 2.0 TDX')
+    expect(wrapper.get('[data-testid="vehicle-brand-model"]').text()).toBe('Vostra · Aurelia')
+  })
+
+  it("shows the service's own words for an unknown VIN", async () => {
+    fakeApi({
+      'catalog.vin': () =>
+        ok({ result: { info: { type: 'error', text: 'VIN not found' } }, catalog: null, fetchedAt: 1 })
+    })
+    const wrapper = mountHome()
+    await wrapper.get('input').setValue('ZZZ')
+    await wrapper.get('form').trigger('submit')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="vin-info"]').text()).toBe('VIN not found')
+  })
+
+  it('explains an offline error in plain words and retries', async () => {
+    let attempt = 0
+    fakeApi({
+      'catalog.vin': () =>
+        ++attempt === 1 ? fail('offline', 'fetch failed') : ok({ result: { vehicle }, catalog: 'c', fetchedAt: 1 })
+    })
+    const wrapper = mountHome()
+    await wrapper.get('input').setValue('ABC')
+    await wrapper.get('form').trigger('submit')
+    await flushPromises()
+    expect(wrapper.get('[role="alert"]').text()).toContain('cannot be reached')
+    expect(wrapper.text()).not.toContain('fetch failed')
+    await wrapper.get('[role="alert"] button').trigger('click')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="vehicle-name"]').text()).toBe(vehicle.name)
+  })
+
+  it('offers demo VINs only in demo mode', async () => {
+    fakeApi({
+      'app.info': () =>
+        ok({
+          mode: 'demo',
+          version: '1',
+          serviceOrigin: 'x',
+          imageOrigin: 'y',
+          host: 'web',
+          demoVins: ['DEMO1'],
+          connection: { state: 'unknown', since: 0 }
+        })
+    })
+    await useAppStore().start()
+    const wrapper = mountHome()
+    expect(wrapper.text()).toContain('Try a demo VIN:')
+    expect(wrapper.text()).toContain('DEMO1')
+  })
+})
+
+describe('settings form', () => {
+  const base: SettingsView = {
+    baseUrl: 'https://catalog.example',
+    imageBaseUrl: 'https://img.example',
+    userId: 'u1',
+    tokenSet: true,
+    language: 'en',
+    source: 'settings',
+    secretProtection: 'basic-text'
+  }
+  const mountForm = (view: SettingsView) =>
+    mount(SettingsForm, { props: { view, saving: false }, global: { plugins: [createAppI18n('en')] } })
+
+  it('never shows the token, says one is set and is honest about basic-text protection', () => {
+    const wrapper = mountForm(base)
+    expect((wrapper.get('#token').element as HTMLInputElement).value).toBe('')
+    expect(wrapper.get('[data-testid="token-state"]').text()).toContain('A token is set')
+    expect(wrapper.get('[data-testid="token-protection"]').text()).toContain(
+      "Stored with basic text protection: anyone with access to this computer's account can read it"
+    )
+  })
+
+  it('sends only what changed, and the token only when typed', async () => {
+    const wrapper = mountForm(base)
+    await wrapper.get('#user-id').setValue('u2')
+    await wrapper.get('form').trigger('submit')
+    await wrapper.get('#token').setValue('new-token')
+    await wrapper.get('#language').setValue('de')
+    await wrapper.get('form').trigger('submit')
+    expect(wrapper.emitted('save')).toEqual([
+      [{ userId: 'u2' }],
+      [{ userId: 'u2', token: 'new-token', language: 'de' }]
+    ])
+  })
+
+  it('makes account fields read-only when they come from the environment', async () => {
+    const wrapper = mountForm({ ...base, source: 'environment', secretProtection: 'environment' })
+    expect(wrapper.text()).toContain('environment variables')
+    for (const id of ['#base-url', '#image-base-url', '#user-id', '#token']) {
+      expect(wrapper.get(id).attributes('readonly')).toBeDefined()
+    }
+    await wrapper.get('#language').setValue('ru')
+    await wrapper.get('form').trigger('submit')
+    expect(wrapper.emitted('save')).toEqual([[{ language: 'ru' }]])
+  })
+})

@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createWebApi, takeSecret } from '@renderer/bridge/web-bridge'
+import { encodeWire } from '@shared/wire-codec'
+
+beforeEach(() => {
+  sessionStorage.clear()
+  history.replaceState(null, '', '/')
+})
+
+describe('browser-mode bridge', () => {
+  it('moves the key from the address bar into sessionStorage', () => {
+    history.replaceState(null, '', '/?k=s3cret&x=1#/settings')
+    expect(takeSecret(window)).toBe('s3cret')
+    expect(location.search).toBe('?x=1')
+    expect(location.hash).toBe('#/settings')
+    expect(sessionStorage.getItem('parts-desk:key')).toBe('s3cret')
+    // A reload has no ?k= any more and still finds it.
+    expect(takeSecret(window)).toBe('s3cret')
+  })
+
+  it('posts calls with the key and decodes bytes in the answer', async () => {
+    history.replaceState(null, '', '/?k=abc')
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(encodeWire({ ok: true, value: { contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) } }))
+    )
+    vi.spyOn(window, 'fetch').mockImplementation(fetchMock)
+    const api = createWebApi(window)
+    const result = await api.catalog.image({ qImage: 'q' })
+    expect(result).toEqual({ ok: true, value: { contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) } })
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('./ipc/catalog.image')
+    expect(init.method).toBe('POST')
+    expect((init.headers as Record<string, string>)['X-Parts-Desk-Key']).toBe('abc')
+    expect(init.body).toBe('{"qImage":"q"}')
+  })
+
+  it('turns transport failures into Results', async () => {
+    const fetchSpy = vi.spyOn(window, 'fetch')
+    const api = createWebApi(window)
+    fetchSpy.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'offline' } })
+    fetchSpy.mockResolvedValueOnce(new Response('Wrong key.', { status: 403 }))
+    expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    fetchSpy.mockResolvedValueOnce(new Response('Internal error.', { status: 500 }))
+    expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'bad-response' } })
+  })
+
+  it('opens web links in a new tab that cannot reach back, and nothing else', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const api = createWebApi(window)
+    expect(await api.shell.openExternal({ url: 'https://example.com/' })).toEqual({ ok: true, value: undefined })
+    expect(open).toHaveBeenCalledWith('https://example.com/', '_blank', 'noopener,noreferrer')
+    expect(await api.shell.openExternal({ url: 'javascript:alert(1)' })).toMatchObject({ ok: false })
+    expect(open).toHaveBeenCalledTimes(1)
+  })
+})
