@@ -24,7 +24,13 @@ const demo = await startDemoCatalog({ port, imagePort, host: values.host })
 
 if (values.json) {
   process.stdout.write(
-    JSON.stringify({ baseUrl: demo.baseUrl, imageBaseUrl: demo.imageBaseUrl, userId: demo.userId, userToken: demo.userToken, vins: demo.vins }) + '\n'
+    JSON.stringify({
+      baseUrl: demo.baseUrl,
+      imageBaseUrl: demo.imageBaseUrl,
+      userId: demo.userId,
+      userToken: demo.userToken,
+      vins: demo.vins
+    }) + '\n'
   )
 } else {
   const lines = [

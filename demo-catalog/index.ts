@@ -63,7 +63,12 @@ export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promis
     userId,
     userToken,
     vins: model.vehicles.map((v) => v.def.vin),
-    vehicles: model.vehicles.map((v) => ({ vin: v.def.vin, name: `${v.def.make} ${v.def.model}`, brand: v.def.make, catalog: v.def.catalog })),
+    vehicles: model.vehicles.map((v) => ({
+      vin: v.def.vin,
+      name: `${v.def.make} ${v.def.model}`,
+      brand: v.def.make,
+      catalog: v.def.catalog
+    })),
     clock,
     knobs: {
       setLatency: (ms) => {

@@ -10,9 +10,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync } from 'node:cry
 const PREFIX = 'Qv1-'
 const SUFFIX = '_+/'
 
-export type PointerDecode =
-  | { ok: true; target: string }
-  | { ok: false; reason: 'invalid' | 'stale' }
+export type PointerDecode = { ok: true; target: string } | { ok: false; reason: 'invalid' | 'stale' }
 
 export class PointerCodec {
   private readonly encKey: Buffer
@@ -62,7 +60,8 @@ export class PointerCodec {
     if (!pointer) return { ok: false, reason: 'invalid' }
     const hit = this.decoded.get(pointer)
     if (hit !== undefined) return { ok: true, target: hit }
-    if (!pointer.startsWith(PREFIX) || !pointer.endsWith(SUFFIX) || pointer.length > 4096) return { ok: false, reason: 'invalid' }
+    if (!pointer.startsWith(PREFIX) || !pointer.endsWith(SUFFIX) || pointer.length > 4096)
+      return { ok: false, reason: 'invalid' }
     const b64 = pointer.slice(PREFIX.length, -SUFFIX.length)
     if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64)) return { ok: false, reason: 'invalid' }
     const blob = Buffer.from(b64, 'base64')

@@ -51,7 +51,13 @@ export class RenderContext {
 
   /** Common tail of every catalog result (spec 2.4). */
   envelope(result: JsonObject): JsonObject {
-    return { ...result, vin: this.vehicle.def.vin, type: 'online', resultCode: 200, flagTranslate: MACHINE_TRANSLATED.has(this.lang) }
+    return {
+      ...result,
+      vin: this.vehicle.def.vin,
+      type: 'online',
+      resultCode: 200,
+      flagTranslate: MACHINE_TRANSLATED.has(this.lang)
+    }
   }
 
   crumbs(upTo: { group?: string; sub?: string; node?: string; part?: { node: NodeModel; row: number } }): JsonObject[] {
@@ -71,7 +77,10 @@ export class RenderContext {
     }
     if (upTo.part) {
       const p = upTo.part.node.parts[upTo.part.row]!
-      out.push({ q: this.ptr(target.part(this.v, upTo.part.node.id, upTo.part.row)), title: `${p.number} ${this.partName(p)}` })
+      out.push({
+        q: this.ptr(target.part(this.v, upTo.part.node.id, upTo.part.row)),
+        title: `${p.number} ${this.partName(p)}`
+      })
     }
     return out
   }

@@ -27,7 +27,8 @@ export function parseFormBody(raw: string): FormValues | undefined {
 }
 
 const text = (v: FormValues[string] | undefined): string => (v === undefined ? '' : String(v).trim())
-const truthy = (v: FormValues[string] | undefined): boolean => v === true || v === 1 || v === 'true' || v === '1' || v === 'on'
+const truthy = (v: FormValues[string] | undefined): boolean =>
+  v === true || v === 1 || v === 'true' || v === '1' || v === 'on'
 
 export function listForm(ctx: RenderContext, subId: string, values: FormValues): JsonObject {
   const def = ctx.vehicle.def
@@ -41,7 +42,10 @@ export function listForm(ctx: RenderContext, subId: string, values: FormValues):
         label: ctx.t('f_engine'),
         type: 'select',
         value: text(values.engine),
-        options: [{ value: '', title: ctx.t('f_all') }, ...def.engines.map((e) => ({ value: e.code, title: `${e.code} · ${e.title}` }))]
+        options: [
+          { value: '', title: ctx.t('f_all') },
+          ...def.engines.map((e) => ({ value: e.code, title: `${e.code} · ${e.title}` }))
+        ]
       },
       { code: 'name', label: ctx.t('f_search'), type: 'text', value: text(values.name), maxLength: 60 },
       { code: 'standardOnly', label: ctx.t('f_standard'), type: 'checkbox', value: truthy(values.standardOnly) }
@@ -92,6 +96,8 @@ export function filterParts(node: NodeModel, values: FormValues): number[] {
   const side = text(values.side).toUpperCase()
   const withNote = truthy(values.withNote)
   const keep = (p: PartRow): boolean =>
-    (!number || normalise(p.number).includes(number)) && (!side || !p.side || p.side === side) && (!withNote || p.note !== '')
+    (!number || normalise(p.number).includes(number)) &&
+    (!side || !p.side || p.side === side) &&
+    (!withNote || p.note !== '')
   return node.parts.flatMap((p, i) => (keep(p) ? [i] : []))
 }

@@ -15,7 +15,11 @@ const TABS = [
   { tab: 'service', title: 'tab_service' }
 ] as const
 
-export function renderSection(ctx: RenderContext, t: SectionTarget, form: FormValues | undefined): JsonObject | undefined {
+export function renderSection(
+  ctx: RenderContext,
+  t: SectionTarget,
+  form: FormValues | undefined
+): JsonObject | undefined {
   const v = ctx.vehicle
   switch (t.kind) {
     case 'M':
@@ -50,7 +54,12 @@ export function mainGroups(ctx: RenderContext): JsonObject {
       title: ctx.t(title),
       lists: v.groups
         .filter((g) => g.tab === tab)
-        .map((g) => ({ code: g.code, title: ctx.t(g.title), q: ctx.ptr(target.group(v.index, g.id)), qImage: ctx.thumb(`g${g.id}`) }))
+        .map((g) => ({
+          code: g.code,
+          title: ctx.t(g.title),
+          q: ctx.ptr(target.group(v.index, g.id)),
+          qImage: ctx.thumb(`g${g.id}`)
+        }))
     })),
     bread_crumb: ctx.crumbs({})
   })
@@ -67,13 +76,24 @@ function groupSection(ctx: RenderContext, g: GroupModel): JsonObject {
       q: ctx.ptr(target.sub(v.index, s.id)),
       qImage: ctx.thumb(`s${s.id}`),
       // unknown extras, as the real service sends
-      ...(i % 2 === 0 ? { count: s.nodes.length } : { note: s.nodes.some((n) => n.optional) ? ctx.t('f_optional') : '' })
+      ...(i % 2 === 0
+        ? { count: s.nodes.length }
+        : { note: s.nodes.some((n) => n.optional) ? ctx.t('f_optional') : '' })
     })),
     groupinfo: odd
-      ? [table(ctx.t('t_groupinfo'), [['parameter', ctx.t('t_parameter')], ['value', ctx.t('t_value')]], [
-          { parameter: ctx.t('t_code'), value: g.code },
-          { parameter: ctx.t('t_node'), value: nodeCount }
-        ])]
+      ? [
+          table(
+            ctx.t('t_groupinfo'),
+            [
+              ['parameter', ctx.t('t_parameter')],
+              ['value', ctx.t('t_value')]
+            ],
+            [
+              { parameter: ctx.t('t_code'), value: g.code },
+              { parameter: ctx.t('t_node'), value: nodeCount }
+            ]
+          )
+        ]
       : { code: g.code, title: ctx.t(g.title), nodes: nodeCount, catalog: v.def.catalog },
     listinfo: { title: ctx.t('t_listinfo'), rows: g.subgroups.length, text: ctx.t('i_hotspot') },
     bread_crumb: ctx.crumbs({ group: g.id })
@@ -97,8 +117,15 @@ function subgroupSection(ctx: RenderContext, subId: string, form: FormValues): J
     })),
     ...(group.form ? { forms: [listForm(ctx, subId, form)] } : {}),
     listinfo: [
-      table(ctx.t('t_listinfo'), [['code', ctx.t('t_code')], ['name', ctx.t('t_name')], ['qty', ctx.t('t_qty')]],
-        nodes.map((n) => ({ code: n.code, name: ctx.nodeTitle(n), qty: { value: n.parts.length, unit: 'rows' } })))
+      table(
+        ctx.t('t_listinfo'),
+        [
+          ['code', ctx.t('t_code')],
+          ['name', ctx.t('t_name')],
+          ['qty', ctx.t('t_qty')]
+        ],
+        nodes.map((n) => ({ code: n.code, name: ctx.nodeTitle(n), qty: { value: n.parts.length, unit: 'rows' } }))
+      )
     ],
     ...(sub.nodes.some((n) => n.optional) ? { info: { type: 'info', text: ctx.t('i_prod_dep') } } : {}),
     bread_crumb: ctx.crumbs({ group: group.id, sub: subId })
@@ -106,12 +133,22 @@ function subgroupSection(ctx: RenderContext, subId: string, form: FormValues): J
 }
 
 const TORQUES: [string, string, number][] = [
-  ['p_bolt', 'M6', 10], ['p_bolt', 'M8', 25], ['p_bolt', 'M10', 50], ['p_nut', 'M12x1.5', 80], ['p_wheel_bolt', 'M14x1.5', 120]
+  ['p_bolt', 'M6', 10],
+  ['p_bolt', 'M8', 25],
+  ['p_bolt', 'M10', 50],
+  ['p_nut', 'M12x1.5', 80],
+  ['p_wheel_bolt', 'M14x1.5', 120]
 ]
 
 function torqueTable(ctx: RenderContext): JsonObject {
-  return table(ctx.t('t_torque'), [['name', ctx.t('t_name')], ['value', ctx.t('t_value')]],
-    TORQUES.map(([k, size, nm]) => ({ name: `${ctx.t(k)} ${size}`, value: { value: `${nm} Nm`, tolerance: '±10%' } })))
+  return table(
+    ctx.t('t_torque'),
+    [
+      ['name', ctx.t('t_name')],
+      ['value', ctx.t('t_value')]
+    ],
+    TORQUES.map(([k, size, nm]) => ({ name: `${ctx.t(k)} ${size}`, value: { value: `${nm} Nm`, tolerance: '±10%' } }))
+  )
 }
 
 function nodeHtml(ctx: RenderContext, node: NodeModel, kind: 'note' | 'hostile'): string {
@@ -129,14 +166,15 @@ function nodeHtml(ctx: RenderContext, node: NodeModel, kind: 'note' | 'hostile')
       `<div onclick="window.__demoXss = true" style="position:fixed;inset:0">&nbsp;</div>`
     )
   }
-  const rows = TORQUES.map(([k, size, nm]) => `<tr><td>${escapeHtml(`${ctx.t(k)} ${size}`)}</td><td>${nm} Nm</td></tr>`).join('')
+  const rows = TORQUES.map(
+    ([k, size, nm]) => `<tr><td>${escapeHtml(`${ctx.t(k)} ${size}`)}</td><td>${nm} Nm</td></tr>`
+  ).join('')
   return (
     `<h3>${escapeHtml(ctx.t('t_install'))}: ${title}</h3><p>${escapeHtml(ctx.t('i_bulletin'))}</p>` +
     `<table><thead><tr><th>${escapeHtml(ctx.t('t_name'))}</th><th>${escapeHtml(ctx.t('t_value'))}</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<p><a href="https://service.example.com/${encodeURIComponent(ctx.vehicle.def.catalog)}/${node.code}">${escapeHtml(ctx.t('i_more'))}</a></p>`
   )
 }
-
 
 function partRow(ctx: RenderContext, node: NodeModel, p: PartRow, row: number): JsonObject {
   return {
@@ -165,7 +203,12 @@ function nodeSection(ctx: RenderContext, node: NodeModel, form: FormValues): Jso
       code: node.code,
       title: ctx.nodeTitle(node),
       qGroup: ctx.ptr(target.sub(v.index, subId)),
-      scheme: { qImage: ctx.ptr(target.scheme(v.index, node.id)), width: layout.width, height: layout.height, hotspots: layout.hotspots.map((h) => ({ ...h })) },
+      scheme: {
+        qImage: ctx.ptr(target.scheme(v.index, node.id)),
+        width: layout.width,
+        height: layout.height,
+        hotspots: layout.hotspots.map((h) => ({ ...h }))
+      },
       parts: rows.map((i) => partRow(ctx, node, node.parts[i]!, i)),
       ...(node.optional ? { optional: true } : {})
     },
@@ -173,14 +216,21 @@ function nodeSection(ctx: RenderContext, node: NodeModel, form: FormValues): Jso
     ...(x.tables ? { tables: [torqueTable(ctx)] } : {}),
     ...(x.images ? { images: [ctx.photo(`n${node.id}a`), ctx.photo(`n${node.id}b`, 480, 360)] } : {}),
     ...(x.html ? { html: nodeHtml(ctx, node, x.html) } : {}),
-    ...(x.modal ? { modal: { title: ctx.t('t_install'), tables: [torqueTable(ctx)], images: [ctx.photo(`m${node.id}`, 480, 360)] } } : {}),
+    ...(x.modal
+      ? {
+          modal: { title: ctx.t('t_install'), tables: [torqueTable(ctx)], images: [ctx.photo(`m${node.id}`, 480, 360)] }
+        }
+      : {}),
     ...(x.info ? { info: { type: x.info, text: ctx.t(x.info === 'warning' ? 'i_prod_dep' : 'i_hotspot') } } : {}),
     bread_crumb: ctx.crumbs({ group: groupId, sub: subId, node: node.id })
   })
 }
 
 /** Supersession chain around a number: older numbers it replaced and newer ones replacing it. */
-export function replacementChain(ctx: RenderContext, p: PartRow): { from: string; to: string; date: string; full: boolean }[] {
+export function replacementChain(
+  ctx: RenderContext,
+  p: PartRow
+): { from: string; to: string; date: string; full: boolean }[] {
   const h = ctx.hash(`chain|${p.number}`)
   const other = (tag: string): string => formatPartNumber(p.system, `${p.number}#${tag}`, ctx.model.seed)
   const year = 2012 + (h % 8)
@@ -217,31 +267,72 @@ function partInfoSection(ctx: RenderContext, node: NodeModel, row: number): Json
   const maker = p.system === 'STD' ? 'DIN/ISO' : v.def.make
   const partinfo =
     h % 2 === 0
-      ? { number: p.number, name: ctx.partName(p), weight: p.weightKg, material: ctx.t(p.material), manufacturer: maker, unit: 'pcs', packQty: p.qty }
+      ? {
+          number: p.number,
+          name: ctx.partName(p),
+          weight: p.weightKg,
+          material: ctx.t(p.material),
+          manufacturer: maker,
+          unit: 'pcs',
+          packQty: p.qty
+        }
       : [
-          table(ctx.t('t_partinfo'), [['parameter', ctx.t('t_parameter')], ['value', ctx.t('t_value')]], [
-            { parameter: ctx.t('t_number'), value: { value: p.number, copyable: true } },
-            { parameter: ctx.t('t_name'), value: ctx.partName(p) },
-            { parameter: ctx.t('t_weight'), value: p.weightKg },
-            { parameter: ctx.t('t_material'), value: ctx.t(p.material) },
-            { parameter: ctx.t('t_dimensions'), value: `${40 + (h % 300)}×${20 + (h % 120)}×${5 + (h % 60)}` }
-          ])
+          table(
+            ctx.t('t_partinfo'),
+            [
+              ['parameter', ctx.t('t_parameter')],
+              ['value', ctx.t('t_value')]
+            ],
+            [
+              { parameter: ctx.t('t_number'), value: { value: p.number, copyable: true } },
+              { parameter: ctx.t('t_name'), value: ctx.partName(p) },
+              { parameter: ctx.t('t_weight'), value: p.weightKg },
+              { parameter: ctx.t('t_material'), value: ctx.t(p.material) },
+              { parameter: ctx.t('t_dimensions'), value: `${40 + (h % 300)}×${20 + (h % 120)}×${5 + (h % 60)}` }
+            ]
+          )
         ]
   const chain = replacementChain(ctx, p)
   const uses = (ctx.model.uses.get(p.number) ?? []).slice(0, 60)
   return ctx.envelope({
     partinfo,
     replacement: [
-      table(ctx.t('t_replacement'), [['old', ctx.t('t_old')], ['new', ctx.t('t_new')], ['date', ctx.t('t_date')], ['interchange', ctx.t('t_interchange')]],
-        chain.map((c) => ({ old: c.from, new: { value: c.to, current: c.to === p.number }, date: c.date, interchange: ctx.t(c.full ? 'yes_full' : 'yes_set') })))
+      table(
+        ctx.t('t_replacement'),
+        [
+          ['old', ctx.t('t_old')],
+          ['new', ctx.t('t_new')],
+          ['date', ctx.t('t_date')],
+          ['interchange', ctx.t('t_interchange')]
+        ],
+        chain.map((c) => ({
+          old: c.from,
+          new: { value: c.to, current: c.to === p.number },
+          date: c.date,
+          interchange: ctx.t(c.full ? 'yes_full' : 'yes_set')
+        }))
+      )
     ],
     compatibility: [
-      table(ctx.t('t_compat'), [['vehicle', ctx.t('t_vehicle')], ['catalog', ctx.t('t_catalog')], ['node', ctx.t('t_node')], ['qty', ctx.t('t_qty')]],
+      table(
+        ctx.t('t_compat'),
+        [
+          ['vehicle', ctx.t('t_vehicle')],
+          ['catalog', ctx.t('t_catalog')],
+          ['node', ctx.t('t_node')],
+          ['qty', ctx.t('t_qty')]
+        ],
         uses.map((u) => {
           const other = ctx.model.vehicles[u.vehicle]!
           const n = other.nodes.get(u.nodeId)!
-          return { vehicle: ctx.vehicleName(other), catalog: other.def.catalog, node: { value: ctx.nodeTitle(n), code: n.code }, qty: u.qty }
-        }))
+          return {
+            vehicle: ctx.vehicleName(other),
+            catalog: other.def.catalog,
+            node: { value: ctx.nodeTitle(n), code: n.code },
+            qty: u.qty
+          }
+        })
+      )
     ],
     ...(h % 3 === 0 ? { images: [ctx.photo(`p${p.number}`, 480, 360, 't_partinfo')] } : {}),
     bread_crumb: ctx.crumbs({ group: groupId, sub: subId, node: node.id, part: { node, row } })

@@ -41,7 +41,18 @@ export function maintenanceSection(ctx: RenderContext, g: GroupModel): JsonObjec
     return {
       key: b.key,
       title: ctx.t(b.title),
-      list: [table(ctx.t(b.title), [['number', ctx.t('t_number')], ['name', ctx.t('t_name')], ['qty', ctx.t('t_qty')], ['interval', ctx.t('t_interval')]], rows)]
+      list: [
+        table(
+          ctx.t(b.title),
+          [
+            ['number', ctx.t('t_number')],
+            ['name', ctx.t('t_name')],
+            ['qty', ctx.t('t_qty')],
+            ['interval', ctx.t('t_interval')]
+          ],
+          rows
+        )
+      ]
     }
   })
   return ctx.envelope({ serviceParts, bread_crumb: ctx.crumbs({ group: g.id }) })
@@ -51,17 +62,39 @@ export function techDataSection(ctx: RenderContext, g: GroupModel): JsonObject {
   const d = ctx.vehicle.def
   const engine = d.engines.find((e) => e.code === d.engineCode)!
   const pv = (k: string, value: Json): JsonObject => ({ parameter: ctx.t(k), value })
-  const head: [string, string][] = [['parameter', ctx.t('t_parameter')], ['value', ctx.t('t_value')]]
-  const tyre = { sedan: '225/45 R17', estate: '235/45 R18', van: '235/65 R16C', pickup: '265/70 R17', hatch: '195/55 R16' }[d.body]
+  const head: [string, string][] = [
+    ['parameter', ctx.t('t_parameter')],
+    ['value', ctx.t('t_value')]
+  ]
+  const tyre = {
+    sedan: '225/45 R17',
+    estate: '235/45 R18',
+    van: '235/65 R16C',
+    pickup: '265/70 R17',
+    hatch: '195/55 R16'
+  }[d.body]
   return ctx.envelope({
     nodesBlockData: {
       tables: [
-        table(ctx.t('g_engine'), head, [pv('attr_engine', `${engine.code} · ${engine.title}`), pv('attr_transmission', ctx.t(d.transmission)), pv('attr_drive', ctx.t(d.drive))]),
-        table(ctx.t('g_wheels'), head, [pv('a_tyres', tyre), pv('a_rims', { value: tyre.split(' ')[1] ?? '', unit: 'inch' })]),
+        table(ctx.t('g_engine'), head, [
+          pv('attr_engine', `${engine.code} · ${engine.title}`),
+          pv('attr_transmission', ctx.t(d.transmission)),
+          pv('attr_drive', ctx.t(d.drive))
+        ]),
+        table(ctx.t('g_wheels'), head, [
+          pv('a_tyres', tyre),
+          pv('a_rims', { value: tyre.split(' ')[1] ?? '', unit: 'inch' })
+        ]),
         table(ctx.t('a_power_supply'), head, [pv('a_battery', '12 V 70 Ah 760 A'), pv('a_alternator', '14 V 180 A')])
       ]
     },
-    tables: [table(ctx.t('t_production'), head, [pv('attr_prod', d.productionDate), pv('attr_paint', d.paint), pv('attr_market', ctx.t(d.market))])],
+    tables: [
+      table(ctx.t('t_production'), head, [
+        pv('attr_prod', d.productionDate),
+        pv('attr_paint', d.paint),
+        pv('attr_market', ctx.t(d.market))
+      ])
+    ],
     bread_crumb: ctx.crumbs({ group: g.id })
   })
 }
@@ -69,10 +102,17 @@ export function techDataSection(ctx: RenderContext, g: GroupModel): JsonObject {
 export function bulletinsSection(ctx: RenderContext, g: GroupModel): JsonObject {
   const d = ctx.vehicle.def
   const title = `${ctx.t('g_bulletins')} · ${d.catalog}`
-  const torque = table(ctx.t('t_torque'), [['name', ctx.t('t_name')], ['value', ctx.t('t_value')]], [
-    { name: `${ctx.t('p_wheel_bolt')} M14x1.5`, value: '120 Nm' },
-    { name: `${ctx.t('a_brake_caliper')} · ${ctx.t('p_bolt')} M12x1.5`, value: { value: '90 Nm', plusAngle: '90°' } }
-  ])
+  const torque = table(
+    ctx.t('t_torque'),
+    [
+      ['name', ctx.t('t_name')],
+      ['value', ctx.t('t_value')]
+    ],
+    [
+      { name: `${ctx.t('p_wheel_bolt')} M14x1.5`, value: '120 Nm' },
+      { name: `${ctx.t('a_brake_caliper')} · ${ctx.t('p_bolt')} M12x1.5`, value: { value: '90 Nm', plusAngle: '90°' } }
+    ]
+  )
   const html =
     `<h3>${escapeHtml(title)}</h3><p>${escapeHtml(ctx.t('i_bulletin'))}</p>` +
     `<table><thead><tr><th>${escapeHtml(ctx.t('t_code'))}</th><th>${escapeHtml(ctx.t('t_description'))}</th><th>${escapeHtml(ctx.t('t_date'))}</th></tr></thead>` +
@@ -82,7 +122,10 @@ export function bulletinsSection(ctx: RenderContext, g: GroupModel): JsonObject 
   return ctx.envelope({
     html,
     modal: { title, tables: [torque], images: [ctx.photo(`bulletin${g.id}`, 640, 480, 'g_bulletins')] },
-    images: [ctx.photo(`bulletin${g.id}`, 640, 480, 'g_bulletins'), ctx.photo(`bulletin${g.id}b`, 320, 240, 't_images')],
+    images: [
+      ctx.photo(`bulletin${g.id}`, 640, 480, 'g_bulletins'),
+      ctx.photo(`bulletin${g.id}b`, 320, 240, 't_images')
+    ],
     info: { type: 'info', text: ctx.t('i_bulletin') },
     bread_crumb: ctx.crumbs({ group: g.id })
   })

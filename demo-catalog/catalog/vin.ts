@@ -44,17 +44,31 @@ export function vinResult(model: CatalogModel, codec: PointerCodec, rawVin: stri
         attr('prodDate', 'attr_prod', d.productionDate)
       ],
       options: [
-        table(ctx.t('t_options'), [['code', ctx.t('t_code')], ['description', ctx.t('t_description')]], [
-          { code: '1ZA', description: `${ctx.t('a_brake_disc')} ${d.body === 'van' ? '300' : '312'} mm` },
-          { code: '8GU', description: ctx.t('a_alternator') + ' 180 A' },
-          { code: '0A2', description: { value: ctx.t('a_headlamp'), variant: 'LED' } },
-          { code: '4UF', description: ctx.t('a_airbags') },
-          { code: d.drive === 'dr_awd' ? '1X1' : '1X0', description: ctx.t(d.drive) }
-        ]),
-        table(ctx.t('t_production'), [['parameter', ctx.t('t_parameter')], ['value', ctx.t('t_value')]], [
-          { parameter: ctx.t('attr_prod'), value: d.productionDate },
-          { parameter: ctx.t('attr_paint'), value: { value: d.paint, swatch: true } }
-        ])
+        table(
+          ctx.t('t_options'),
+          [
+            ['code', ctx.t('t_code')],
+            ['description', ctx.t('t_description')]
+          ],
+          [
+            { code: '1ZA', description: `${ctx.t('a_brake_disc')} ${d.body === 'van' ? '300' : '312'} mm` },
+            { code: '8GU', description: ctx.t('a_alternator') + ' 180 A' },
+            { code: '0A2', description: { value: ctx.t('a_headlamp'), variant: 'LED' } },
+            { code: '4UF', description: ctx.t('a_airbags') },
+            { code: d.drive === 'dr_awd' ? '1X1' : '1X0', description: ctx.t(d.drive) }
+          ]
+        ),
+        table(
+          ctx.t('t_production'),
+          [
+            ['parameter', ctx.t('t_parameter')],
+            ['value', ctx.t('t_value')]
+          ],
+          [
+            { parameter: ctx.t('attr_prod'), value: d.productionDate },
+            { parameter: ctx.t('attr_paint'), value: { value: d.paint, swatch: true } }
+          ]
+        )
       ]
     },
     catalog: d.catalog,

@@ -26,9 +26,21 @@ const EXTRA_SIZES: Record<string, readonly string[]> = {
 const sizesOf = (key: TermKey): readonly string[] | undefined => SIZES[key] ?? EXTRA_SIZES[key]
 
 const MATERIAL_BY_PART: Record<string, TermKey> = {
-  p_gasket: 'mat_rubber', p_seal: 'mat_rubber', p_o_ring: 'mat_rubber', p_mount: 'mat_rubber', p_boot: 'mat_rubber',
-  p_weatherstrip: 'mat_rubber', p_hose: 'mat_rubber', p_clip: 'mat_plastic', p_cover: 'mat_plastic', p_cap: 'mat_plastic',
-  p_trim: 'mat_plastic', p_grille: 'mat_plastic', p_lens: 'mat_plastic', p_connector: 'mat_plastic', p_housing: 'mat_alu'
+  p_gasket: 'mat_rubber',
+  p_seal: 'mat_rubber',
+  p_o_ring: 'mat_rubber',
+  p_mount: 'mat_rubber',
+  p_boot: 'mat_rubber',
+  p_weatherstrip: 'mat_rubber',
+  p_hose: 'mat_rubber',
+  p_clip: 'mat_plastic',
+  p_cover: 'mat_plastic',
+  p_cap: 'mat_plastic',
+  p_trim: 'mat_plastic',
+  p_grille: 'mat_plastic',
+  p_lens: 'mat_plastic',
+  p_connector: 'mat_plastic',
+  p_housing: 'mat_alu'
 }
 
 function pad(n: number, width = 2): string {
@@ -71,7 +83,10 @@ function buildRows(ctx: NodeContext): { rows: PartRow[]; hotspots: number } {
   const sideKey = side ?? '-'
   const big = ctx.rows >= BIG_NODE_ROWS
 
-  const push = (nameKey: TermKey, opts: { size?: string; variantKey: string; main?: boolean; shareHotspot?: boolean; from?: string; to?: string }): void => {
+  const push = (
+    nameKey: TermKey,
+    opts: { size?: string; variantKey: string; main?: boolean; shareHotspot?: boolean; from?: string; to?: string }
+  ): void => {
     if (!opts.shareHotspot || hotspot === 0) hotspot++
     const standard = STANDARD_PARTS.has(nameKey)
     const system = standard ? 'STD' : ctx.system
@@ -142,7 +157,14 @@ function buildVehicle(seed: number, index: number, def: VehicleDef): VehicleMode
     const gid = String(g)
     const gcode = pad((g + 1) * 10, 3)
     const group: GroupModel = {
-      id: gid, key: gt.key, code: gcode, title: gt.title, tab: gt.tab, kind: gt.kind, form: Boolean(gt.form), subgroups: []
+      id: gid,
+      key: gt.key,
+      code: gcode,
+      title: gt.title,
+      tab: gt.tab,
+      kind: gt.kind,
+      form: Boolean(gt.form),
+      subgroups: []
     }
     let s = 0
     for (const st of gt.subgroups) {
@@ -157,7 +179,16 @@ function buildVehicle(seed: number, index: number, def: VehicleDef): VehicleMode
           const big = Boolean(def.bigHarness) && nt.assembly === 'a_harness_main'
           const rowCount = big ? BIG_NODE_ROWS + rng.int(0, 24) : rng.int(14, 40)
           const system = gt.numbering === 'platform' ? def.platform : def.makeNumbering
-          const { rows, hotspots } = buildRows({ seed, vehicle: def, system, groupKey: gt.key, template: nt, qualifier, rows: rowCount, rng })
+          const { rows, hotspots } = buildRows({
+            seed,
+            vehicle: def,
+            system,
+            groupKey: gt.key,
+            template: nt,
+            qualifier,
+            rows: rowCount,
+            rng
+          })
           const h = hash32(nid, seed + index)
           const engines =
             gt.key === 'engine' && def.engines.length > 1 && h % 3 === 0
@@ -208,7 +239,8 @@ export function generateCatalog(seed: number = DEFAULT_SEED): CatalogModel {
       for (const p of node.parts) {
         let list = uses.get(p.number)
         if (!list) uses.set(p.number, (list = []))
-        if (!list.some((u) => u.vehicle === v.index && u.nodeId === node.id)) list.push({ vehicle: v.index, nodeId: node.id, qty: p.qty })
+        if (!list.some((u) => u.vehicle === v.index && u.nodeId === node.id))
+          list.push({ vehicle: v.index, nodeId: node.id, qty: p.qty })
       }
     }
   }

@@ -21,7 +21,9 @@ export function formatPartNumber(system: NumberingSystem | 'STD', key: string, s
     case 'VK':
     case 'VOS':
     case 'KES': {
-      const family = { VK: ['5Q0', '04L', '3Q0', '1K0'], VOS: ['3G5', '3G0', '5G4'], KES: ['2GA', '2G7', '6F9'] }[system]
+      const family = { VK: ['5Q0', '04L', '3Q0', '1K0'], VOS: ['3G5', '3G0', '5G4'], KES: ['2GA', '2G7', '6F9'] }[
+        system
+      ]
       const suffix = h2 % 3 === 0 ? '' : ` ${l(h2, 1)}${h2 % 5 === 0 ? l(h2, 2) : ''}`
       return `${family[h1 % family.length]} ${digits(h1 >>> 3, 3)} ${digits(h2 >>> 2, 3)}${suffix}`
     }
@@ -31,7 +33,7 @@ export function formatPartNumber(system: NumberingSystem | 'STD', key: string, s
     case 'BOR':
       return `${l(h1, 0)}${l(h1, 1)}${1 + (h1 % 9)}Z-${1 + (h2 % 9)}${l(h2, 1)}${digits(h2 >>> 7, 3)}-${l(h1, 3)}`
     case 'TAM': {
-      const mid = `${ALNUM[h2 % 23 + 10]}${h2 % 10}${ALNUM[(h2 >>> 5) % 23 + 10]}`
+      const mid = `${ALNUM[(h2 % 23) + 10]}${h2 % 10}${ALNUM[((h2 >>> 5) % 23) + 10]}`
       return `${digits(h1, 5)}-${mid}-${l(h1, 4)}${digits(h2 >>> 8, 2)}`
     }
   }

@@ -70,7 +70,8 @@ export class Canvas {
       const g = glyph(ch)
       if (g) {
         for (let gy = 0; gy < GLYPH_H; gy++)
-          for (let gx = 0; gx < GLYPH_W; gx++) if (g[gy]![gx] === '1') this.fillRect(cx + gx * scale, y + gy * scale, scale, scale, c)
+          for (let gx = 0; gx < GLYPH_W; gx++)
+            if (g[gy]![gx] === '1') this.fillRect(cx + gx * scale, y + gy * scale, scale, scale, c)
       }
       cx += (GLYPH_W + 1) * scale
     }
@@ -79,6 +80,12 @@ export class Canvas {
   toPng(): Buffer {
     const png = new PNG({ width: this.width, height: this.height })
     png.data = this.data
-    return PNG.sync.write(png, { colorType: 0, inputColorType: 0, inputHasAlpha: false, filterType: 0, deflateLevel: 6 })
+    return PNG.sync.write(png, {
+      colorType: 0,
+      inputColorType: 0,
+      inputHasAlpha: false,
+      filterType: 0,
+      deflateLevel: 6
+    })
   }
 }

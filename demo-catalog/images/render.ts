@@ -12,7 +12,12 @@ const layoutCache = new WeakMap<NodeModel, SchemeLayout>()
 export function nodeLayout(model: CatalogModel, vehicle: VehicleModel, node: NodeModel): SchemeLayout {
   let layout = layoutCache.get(node)
   if (!layout) {
-    layout = schemeLayout(hash32(`${vehicle.def.vin}|scheme|${node.id}`, model.seed), node.schemeWidth, node.schemeHeight, node.hotspotCount)
+    layout = schemeLayout(
+      hash32(`${vehicle.def.vin}|scheme|${node.id}`, model.seed),
+      node.schemeWidth,
+      node.schemeHeight,
+      node.hotspotCount
+    )
     layoutCache.set(node, layout)
   }
   return layout

@@ -61,7 +61,10 @@ export function schemeLayout(seed: number, width: number, height: number, hotspo
   const slots: { x: number; y: number; free: boolean }[] = []
   for (let y = 8; y + CELL_H <= height - 8; y += CELL_H)
     for (let x = 8; x + CELL_W <= width - 8; x += CELL_W) {
-      const free = components.every((k) => Math.abs(x + CELL_W / 2 - k.cx) > k.rx + CELL_W / 2 || Math.abs(y + CELL_H / 2 - k.cy) > k.ry + CELL_H / 2)
+      const free = components.every(
+        (k) =>
+          Math.abs(x + CELL_W / 2 - k.cx) > k.rx + CELL_W / 2 || Math.abs(y + CELL_H / 2 - k.cy) > k.ry + CELL_H / 2
+      )
       slots.push({ x, y, free })
     }
   for (let i = slots.length - 1; i > 0; i--) {
@@ -76,11 +79,19 @@ export function schemeLayout(seed: number, width: number, height: number, hotspo
     const id = String(i + 1)
     const slot = slots[i]!
     const w = textWidth(id, DIGIT_SCALE) + 12
-    hotspots.push({ hotspotId: id, left: slot.x + Math.floor((CELL_W - w) / 2), top: slot.y + Math.floor((CELL_H - BOX_H) / 2), width: w, height: BOX_H })
+    hotspots.push({
+      hotspotId: id,
+      left: slot.x + Math.floor((CELL_W - w) / 2),
+      top: slot.y + Math.floor((CELL_H - BOX_H) / 2),
+      width: w,
+      height: BOX_H
+    })
     // lead to the nearest component, as a draughtsman would
     const cx = slot.x + CELL_W / 2
     const cy = slot.y + CELL_H / 2
-    const k = components.reduce((best, c) => (Math.hypot(c.cx - cx, c.cy - cy) < Math.hypot(best.cx - cx, best.cy - cy) ? c : best))
+    const k = components.reduce((best, c) =>
+      Math.hypot(c.cx - cx, c.cy - cy) < Math.hypot(best.cx - cx, best.cy - cy) ? c : best
+    )
     anchors.push({ x: k.cx + Math.round((r.next() - 0.5) * k.rx), y: k.cy + Math.round((r.next() - 0.5) * k.ry) })
   }
   return { width, height, hotspots, components, anchors }
@@ -120,7 +131,14 @@ function drawComponent(c: Canvas, k: Component): void {
       c.ellipse(k.cx, k.cy, k.rx, k.rx, 30, 2, 205)
       for (let t = 0; t < 12; t++) {
         const a = (t * Math.PI) / 6
-        c.line(k.cx + k.rx * Math.cos(a), k.cy + k.rx * Math.sin(a), k.cx + (k.rx + 8) * Math.cos(a), k.cy + (k.rx + 8) * Math.sin(a), 30, 4)
+        c.line(
+          k.cx + k.rx * Math.cos(a),
+          k.cy + k.rx * Math.sin(a),
+          k.cx + (k.rx + 8) * Math.cos(a),
+          k.cy + (k.rx + 8) * Math.sin(a),
+          30,
+          4
+        )
       }
       c.ellipse(k.cx, k.cy, Math.max(4, Math.round(k.rx / 4)), Math.max(4, Math.round(k.rx / 4)), 30, 2, 255)
       break

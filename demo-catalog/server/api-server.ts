@@ -22,7 +22,12 @@ export function createApiServer(state: DemoState): TrackedServer {
   return tracked
 }
 
-async function handle(state: DemoState, tracked: TrackedServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  state: DemoState,
+  tracked: TrackedServer,
+  req: IncomingMessage,
+  res: ServerResponse
+): Promise<void> {
   const at = state.clock.now()
   const method = req.method ?? 'GET'
   const url = new URL(req.url ?? '/', 'http://demo.invalid')
@@ -62,7 +67,12 @@ async function handle(state: DemoState, tracked: TrackedServer, req: IncomingMes
       const langHeaders = { 'Content-Language': lang, Vary: 'Accept-Language, Authorization' }
       if (path === '/api/vin') {
         if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
-        return sendJson(res, 200, { success: true, result: vinResult(state.model, state.codec, url.searchParams.get('vin'), lang) }, langHeaders)
+        return sendJson(
+          res,
+          200,
+          { success: true, result: vinResult(state.model, state.codec, url.searchParams.get('vin'), lang) },
+          langHeaders
+        )
       }
       if (path === '/api/q') {
         if (method !== 'GET' && method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'GET, POST' })
@@ -97,7 +107,10 @@ async function refreshTokenFrom(req: IncomingMessage): Promise<string | undefine
 }
 
 function infoError(lang: Lang, key: string, resultCode: number): string {
-  return JSON.stringify({ success: true, result: { info: { type: 'error', text: term(key, lang) }, resultCode, type: 'online' } })
+  return JSON.stringify({
+    success: true,
+    result: { info: { type: 'error', text: term(key, lang) }, resultCode, type: 'online' }
+  })
 }
 
 async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, lang: Lang): Promise<string> {
@@ -127,7 +140,13 @@ async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, la
   return render(state, target, vehicle.index, lang, form)
 }
 
-function render(state: DemoState, target: NonNullable<ReturnType<typeof parseSection>>, v: number, lang: Lang, form: FormValues | undefined): string {
+function render(
+  state: DemoState,
+  target: NonNullable<ReturnType<typeof parseSection>>,
+  v: number,
+  lang: Lang,
+  form: FormValues | undefined
+): string {
   const ctx = new RenderContext(state.model, state.codec, state.model.vehicles[v]!, lang)
   const result: JsonObject | undefined = renderSection(ctx, target, form)
   if (!result) return infoError(lang, 'i_stale', 400)

@@ -68,7 +68,10 @@ export class AuthService {
   }
 
   private async pair(sub: string): Promise<TokenPair> {
-    const [access_token, refresh_token] = await Promise.all([this.sign(sub, 'access', ACCESS_TTL_S), this.sign(sub, 'refresh', REFRESH_TTL_S)])
+    const [access_token, refresh_token] = await Promise.all([
+      this.sign(sub, 'access', ACCESS_TTL_S),
+      this.sign(sub, 'refresh', REFRESH_TTL_S)
+    ])
     return { access_token, refresh_token, expires_in: ACCESS_TTL_S }
   }
 

@@ -47,27 +47,47 @@ const PORTAL_PAGE = `<!DOCTYPE html><html><head><title>Wi-Fi login</title></head
  * Plays the fault on the wire. Returns the status written (0 when no response line is sent).
  * `onStall` registers the stalled socket so close() can destroy it promptly.
  */
-export function playFault(rule: FaultRule, req: IncomingMessage, res: ServerResponse, onStall: (timer: NodeJS.Timeout | undefined) => void): number {
+export function playFault(
+  rule: FaultRule,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onStall: (timer: NodeJS.Timeout | undefined) => void
+): number {
   const send = (status: number, type: string, body: string): number => {
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' })
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store'
+    })
     res.end(body)
     return status
   }
   const kind: FaultKind = rule.kind
   switch (kind) {
     case 'http-500':
-      return send(500, 'application/json; charset=utf-8', JSON.stringify({ statusCode: 500, message: 'Internal Server Error' }))
+      return send(
+        500,
+        'application/json; charset=utf-8',
+        JSON.stringify({ statusCode: 500, message: 'Internal Server Error' })
+      )
     case 'http-503-html':
       return send(503, 'text/html; charset=utf-8', PROXY_PAGE)
     case 'html-200':
       return send(200, 'text/html; charset=utf-8', PORTAL_PAGE)
     case 'malformed-json':
-      return send(200, 'application/json; charset=utf-8', '{"success":true,"result":{"lists":[{"code":"010","title":"Eng')
+      return send(
+        200,
+        'application/json; charset=utf-8',
+        '{"success":true,"result":{"lists":[{"code":"010","title":"Eng'
+      )
     case 'missing-result':
       return send(200, 'application/json; charset=utf-8', '{"success":true}')
     case 'truncated': {
       const body = JSON.stringify({ success: true, result: { info: { type: 'info', text: 'x'.repeat(2048) } } })
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body)
+      })
       res.write(body.slice(0, Math.floor(body.length / 3)), () => req.socket.destroy())
       return 200
     }

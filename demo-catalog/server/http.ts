@@ -3,7 +3,12 @@ import type { Socket } from 'node:net'
 import type { DemoClock } from '../types'
 
 /** JSON response with an explicit length (clients may check it, truncation faults rely on it). */
-export function sendJson(res: ServerResponse, status: number, body: string | object, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: string | object,
+  headers: Record<string, string> = {}
+): void {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',

@@ -15,7 +15,12 @@ export function createImageServer(state: DemoState): TrackedServer {
   return tracked
 }
 
-async function handle(state: DemoState, tracked: TrackedServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(
+  state: DemoState,
+  tracked: TrackedServer,
+  req: IncomingMessage,
+  res: ServerResponse
+): Promise<void> {
   const at = state.clock.now()
   const method = req.method ?? 'GET'
   const url = new URL(req.url ?? '/', 'http://demo.invalid')
@@ -36,7 +41,8 @@ async function handle(state: DemoState, tracked: TrackedServer, req: IncomingMes
   if (path !== '/image') return fail(404, 'Not Found')
   if (method !== 'GET' && method !== 'HEAD') return fail(405, 'Method Not Allowed', { Allow: 'GET, HEAD' })
   const decoded = state.codec.decode(url.searchParams.get('q'))
-  if (!decoded.ok || !decoded.target.includes('|I') || !state.images.exists(decoded.target)) return fail(404, 'Not Found')
+  if (!decoded.ok || !decoded.target.includes('|I') || !state.images.exists(decoded.target))
+    return fail(404, 'Not Found')
 
   const etag = state.images.etagFor(decoded.target)
   const headers = { ...cors, 'Cache-Control': `public, max-age=${MAX_AGE_S}, immutable`, ETag: etag }

@@ -18,12 +18,20 @@ describe('demo-catalog cli', () => {
         rl.once('line', resolve)
         child.once('exit', () => reject(new Error('cli exited before printing')))
       })
-      const info = JSON.parse(line) as { baseUrl: string; imageBaseUrl: string; userId: string; userToken: string; vins: string[] }
+      const info = JSON.parse(line) as {
+        baseUrl: string
+        imageBaseUrl: string
+        userId: string
+        userToken: string
+        vins: string[]
+      }
       expect(Object.keys(info).sort()).toEqual(['baseUrl', 'imageBaseUrl', 'userId', 'userToken', 'vins'])
       expect(info.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(info.imageBaseUrl).not.toBe(info.baseUrl)
       expect(info.vins.length).toBeGreaterThanOrEqual(4)
-      const res = await fetch(`${info.baseUrl}/auth/login-token?${new URLSearchParams({ id: info.userId, token: info.userToken })}`)
+      const res = await fetch(
+        `${info.baseUrl}/auth/login-token?${new URLSearchParams({ id: info.userId, token: info.userToken })}`
+      )
       expect(res.status).toBe(200)
       expect(((await res.json()) as { result: { expires_in: number } }).result.expires_in).toBe(60)
     } finally {

@@ -1,18 +1,32 @@
 import { createI18n } from 'vue-i18n'
-import type { CatalogLanguage } from '@shared/languages'
+import { CATALOG_LANGUAGES, type CatalogLanguage } from '@shared/languages'
+import { nodeMessages, type NodeMessages } from './areas/node'
+import { sectionMessages, type SectionMessages } from './areas/section'
 import de from './messages/de'
-import en, { type MessageSchema } from './messages/en'
+import en, { type MessageSchema as ShellMessages } from './messages/en'
 import ru from './messages/ru'
 
 /**
- * UI languages are the catalog's ten. To add one: create messages/<code>.ts typed as
- * MessageSchema (the compiler lists every missing string) and add it here. Until then that
- * language falls back to English for the UI while the catalog content still comes in it.
+ * UI strings: the app shell in messages/<code>.ts (one file per language, typed against en), and
+ * each larger area (node view, section renderers) in areas/<area>.ts with all ten languages in
+ * one file. A shell language without its file yet falls back to English for the shell only.
  */
-export const UI_MESSAGES: Partial<Record<CatalogLanguage, MessageSchema>> = { en, ru, de }
+const SHELL: Partial<Record<CatalogLanguage, ShellMessages>> = { en, ru, de }
 
+export type MessageSchema = ShellMessages & { node: NodeMessages; section: SectionMessages }
+
+function messagesFor(language: CatalogLanguage): MessageSchema {
+  return { ...(SHELL[language] ?? en), node: nodeMessages[language], section: sectionMessages[language] }
+}
+
+export const UI_MESSAGES = Object.fromEntries(CATALOG_LANGUAGES.map((l) => [l, messagesFor(l)])) as Record<
+  CatalogLanguage,
+  MessageSchema
+>
+
+/** Every catalog language is a UI language. */
 export function uiLocaleFor(language: CatalogLanguage): CatalogLanguage {
-  return language in UI_MESSAGES ? language : 'en'
+  return language
 }
 
 export function createAppI18n(language: CatalogLanguage = 'en') {
@@ -20,7 +34,7 @@ export function createAppI18n(language: CatalogLanguage = 'en') {
     legacy: false,
     locale: uiLocaleFor(language),
     fallbackLocale: 'en',
-    messages: UI_MESSAGES as Record<CatalogLanguage, MessageSchema>,
+    messages: UI_MESSAGES,
     missingWarn: false,
     fallbackWarn: false
   })

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process'
+import { Agent, request } from 'node:http'
+import { createInterface } from 'node:readline'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+// Throughput of GET /api/q for a typical list section. The server runs in its own process (via
+// the CLI) so the load generator does not share its core; 32 keep-alive requests in flight.
+
+const DURATION_MS = 3000
+const CONCURRENCY = 32
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+interface Info {
+  baseUrl: string
+  userId: string
+  userToken: string
+  vins: string[]
+}
+
+function getJson(
+  agent: Agent,
+  url: string,
+  headers: Record<string, string> = {}
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { agent, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-catalog/cli.ts', '--json'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  try {
+    const info = await new Promise<Info>((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', (l) => resolve(JSON.parse(l) as Info))
+      child.once('exit', () => reject(new Error('demo catalog exited')))
+    })
+    const login = JSON.parse(
+      (
+        await getJson(
+          agent,
+          `${info.baseUrl}/auth/login-token?${new URLSearchParams({ id: info.userId, token: info.userToken })}`
+        )
+      ).body
+    ) as {
+      result: { access_token: string }
+    }
+    const headers = { Authorization: `Bearer ${login.result.access_token}`, 'Accept-Language': 'en' }
+    const api = async (path: string): Promise<Record<string, unknown>> =>
+      (JSON.parse((await getJson(agent, info.baseUrl + path, headers)).body) as { result: Record<string, unknown> })
+        .result
+    const vehicle = (await api(`/api/vin?vin=${info.vins[0]}`)).vehicle as { qMainGroup: string; catalog: string }
+    const q = (p: string): string => `/api/q?${new URLSearchParams({ q: p, catalog: vehicle.catalog })}`
+    const main = await api(q(vehicle.qMainGroup))
+    const group = await api(q((main.lists_group as { lists: { q: string }[] }[])[0]!.lists[0]!.q))
+    const sectionPath = q((group.lists as { q: string }[])[0]!.q) // node list of the first engine subgroup
+    const sample = await getJson(agent, info.baseUrl + sectionPath, headers)
+
+    // warm-up, then the measured window
+    const latencies: number[] = []
+    let errors = 0
+    for (const measure of [false, true]) {
+      const end = performance.now() + (measure ? DURATION_MS : 500)
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (performance.now() < end) {
+            const t0 = performance.now()
+            const r = await getJson(agent, info.baseUrl + sectionPath, headers)
+            if (r.status !== 200) errors++
+            if (measure) latencies.push(performance.now() - t0)
+          }
+        })
+      )
+    }
+    latencies.sort((a, b) => a - b)
+    return {
+      demoCatalog_q_requestsPerSecond: Math.round(latencies.length / (DURATION_MS / 1000)),
+      demoCatalog_q_medianMs: Math.round(percentile(latencies, 50) * 100) / 100,
+      demoCatalog_q_p95Ms: Math.round(percentile(latencies, 95) * 100) / 100,
+      demoCatalog_q_errors: errors,
+      demoCatalog_q_responseBytes: Buffer.byteLength(sample.body),
+      demoCatalog_q_concurrency: CONCURRENCY,
+      demoCatalog_q_section: 'engine / first subgroup node list (GET, en)'
+    }
+  } finally {
+    agent.destroy()
+    child.kill('SIGTERM')
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await run()))
+}
