@@ -11,7 +11,7 @@ import { fetchSend } from '../electron/main/core/http/http-transport'
 import { MemoryVault } from '../electron/main/core/memory-adapters'
 import { AuthSession } from '../electron/main/core/session/auth-session'
 import { RefreshTokenStore } from '../electron/main/core/session/refresh-token-store'
-import { startDemoInWorker } from './support/demo-in-worker'
+import { startDemoProcess } from './support/demo-process'
 import { median, percentile, round } from './support/stats'
 
 interface Endpoint {
@@ -34,7 +34,7 @@ function clientFor(demo: Endpoint, monotonicNow: () => number = () => performanc
 }
 
 async function overhead(rounds: number) {
-  const demo = await startDemoInWorker({ frozenClock: true })
+  const demo = await startDemoProcess()
   try {
     const client = clientFor(demo)
     const vin = await client.vin(demo.vins[0], 'en')

@@ -1,22 +1,13 @@
-import { spawn } from 'node:child_process'
 import { Agent, request } from 'node:http'
-import { createInterface } from 'node:readline'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
+import { startDemoProcess } from './support/demo-process'
+import { median, percentile, round } from './support/stats'
 
 // Throughput of GET /api/q for a typical list section. The server runs in its own process (via
 // the CLI) so the load generator does not share its core; 32 keep-alive requests in flight.
 
 const DURATION_MS = 3000
 const CONCURRENCY = 32
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-
-interface Info {
-  baseUrl: string
-  userId: string
-  userToken: string
-  vins: string[]
-}
-
 function getJson(
   agent: Agent,
   url: string,
@@ -34,21 +25,10 @@ function getJson(
   })
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN
-}
-
 export async function run(): Promise<Record<string, number | string>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-catalog/cli.ts', '--json'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit']
-  })
+  const info = await startDemoProcess()
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
   try {
-    const info = await new Promise<Info>((resolve, reject) => {
-      createInterface({ input: child.stdout }).once('line', (l) => resolve(JSON.parse(l) as Info))
-      child.once('exit', () => reject(new Error('demo catalog exited')))
-    })
     const login = JSON.parse(
       (
         await getJson(
@@ -86,11 +66,10 @@ export async function run(): Promise<Record<string, number | string>> {
         })
       )
     }
-    latencies.sort((a, b) => a - b)
     return {
       demoCatalog_q_requestsPerSecond: Math.round(latencies.length / (DURATION_MS / 1000)),
-      demoCatalog_q_medianMs: Math.round(percentile(latencies, 50) * 100) / 100,
-      demoCatalog_q_p95Ms: Math.round(percentile(latencies, 95) * 100) / 100,
+      demoCatalog_q_medianMs: round(median(latencies), 2),
+      demoCatalog_q_p95Ms: round(percentile(latencies, 95), 2),
       demoCatalog_q_errors: errors,
       demoCatalog_q_responseBytes: Buffer.byteLength(sample.body),
       demoCatalog_q_concurrency: CONCURRENCY,
@@ -98,7 +77,7 @@ export async function run(): Promise<Record<string, number | string>> {
     }
   } finally {
     agent.destroy()
-    child.kill('SIGTERM')
+    await info.close()
   }
 }
 

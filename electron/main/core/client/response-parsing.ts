@@ -8,6 +8,18 @@ import type { HttpResponse } from '../http/http-transport'
  * the offline mirror) unless it is a 2xx JSON envelope `{ success, result }` whose result
  * matches the schema.
  */
+// Building a zod schema costs more than using one: wrap each result schema once.
+const envelopes = new WeakMap<z.ZodType, z.ZodType<{ result: unknown }>>()
+
+function envelopeFor(resultSchema: z.ZodType): z.ZodType<{ result: unknown }> {
+  let envelope = envelopes.get(resultSchema)
+  if (!envelope) {
+    envelope = envelopeSchema(resultSchema)
+    envelopes.set(resultSchema, envelope)
+  }
+  return envelope
+}
+
 export function parseEnvelope<T extends z.ZodType>(response: HttpResponse, resultSchema: T, what: string): z.infer<T> {
   assertSuccessStatus(response, what)
   if (!/\bjson\b/i.test(response.contentType)) {
@@ -20,7 +32,7 @@ export function parseEnvelope<T extends z.ZodType>(response: HttpResponse, resul
   } catch {
     throw new AppFailure('bad-response', `The catalog service sent unreadable ${what} (broken JSON).`, response.status)
   }
-  const parsed = envelopeSchema(resultSchema).safeParse(json)
+  const parsed = envelopeFor(resultSchema).safeParse(json)
   if (!parsed.success) {
     const where = parsed.error.issues[0]?.path.join('.') || 'the answer'
     throw new AppFailure(
