@@ -2,30 +2,51 @@ import type { ImagePayload, SectionRequest, SectionResponse, VinRequest, VinResp
 import type { Result } from '@shared/result'
 import { useApi } from '../bridge'
 
+/** Where an answer came from; mirror answers also say when they were fetched (fetchedAt). */
+export type AnswerSource = 'network' | 'mirror'
+
+export type SectionAnswer = SectionResponse & { source?: AnswerSource }
+export type VinAnswer = VinResponse & { source?: AnswerSource }
+export type ImageAnswer = ImagePayload & { source?: AnswerSource }
+
+export interface AccessOptions {
+  /** The VIN being browsed: stored answers are filed under this vehicle in the garage. */
+  vin?: string
+  /**
+   * Called when a stored copy was shown first and the service then sent a different answer:
+   * the caller updates in place (keeping scroll, zoom and highlights).
+   */
+  onRevalidated?: (answer: SectionAnswer) => void
+}
+
 /**
  * The renderer's one door to catalog data. Views and stores ask here, never the bridge
- * directly, so the offline mirror (IndexedDB) can sit behind this interface: answer from the
+ * directly, so the offline mirror (IndexedDB) sits behind this interface: answer from the
  * mirror first, then revalidate over IPC.
  */
 export interface CatalogAccess {
-  vin(request: VinRequest): Promise<Result<VinResponse>>
-  section(request: SectionRequest): Promise<Result<SectionResponse>>
-  image(qImage: string): Promise<Result<ImagePayload>>
+  vin(request: VinRequest): Promise<Result<VinAnswer>>
+  section(request: SectionRequest, options?: AccessOptions): Promise<Result<SectionAnswer>>
+  image(qImage: string, options?: Pick<AccessOptions, 'vin'>): Promise<Result<ImageAnswer>>
 }
 
 let override: CatalogAccess | null = null
 
-/** Tests (and later the mirror) install their own implementation. */
+/** The mirror (and tests) install their own implementation. */
 export function installCatalogAccess(access: CatalogAccess | null): void {
   override = access
 }
 
-export function useCatalogAccess(): CatalogAccess {
-  if (override) return override
+/** Straight to the service, no mirror. */
+export function networkAccess(): CatalogAccess {
   const api = useApi()
   return {
     vin: (request) => api.catalog.vin(request),
     section: (request) => api.catalog.section(request),
     image: (qImage) => api.catalog.image({ qImage })
   }
+}
+
+export function useCatalogAccess(): CatalogAccess {
+  return override ?? networkAccess()
 }

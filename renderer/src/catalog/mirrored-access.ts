@@ -1,0 +1,145 @@
+import { isInfoError } from '@shared/catalog-schemas'
+import { fail, type Result } from '@shared/result'
+import { vehicleKey } from '../db/keys'
+import type { MirrorRepository } from '../db/mirror-repository'
+import type { CatalogAccess, SectionAnswer } from './catalog-access'
+
+export interface MirrorOrigins {
+  origin: string
+  imageOrigin: string
+}
+
+/** Offline or too slow: the cases where a stored copy should stand in for the service. */
+function isUnreachable(result: Result<unknown>): boolean {
+  return !result.ok && (result.error.code === 'offline' || result.error.code === 'timeout')
+}
+
+function notCached(): Result<never> {
+  return fail('not-cached', 'You are offline and this part of the catalog has not been saved on this computer yet.')
+}
+
+/**
+ * Catalog access through the offline mirror:
+ * - a stored copy is answered at once, then revalidated in the background; a changed answer is
+ *   stored and handed to `onRevalidated` so the view updates in place;
+ * - with no copy, the service answers and every good answer is written through;
+ * - with no copy and no service, the answer is `not-cached`;
+ * - error answers, `info` errors and anything malformed never enter the mirror (main has
+ *   already validated shapes; failures are Results, not data).
+ * A broken mirror (IndexedDB error) degrades to network-only instead of breaking browsing.
+ */
+export function createMirroredAccess(
+  network: CatalogAccess,
+  repo: MirrorRepository,
+  origins: () => MirrorOrigins | null,
+  log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
+): CatalogAccess {
+  const revalidating = new Map<string, Promise<void>>()
+  const safely = async <T>(work: () => Promise<T>, fallback: T, what: string): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      log(`[mirror] ${what} failed`, error)
+      return fallback
+    }
+  }
+
+  return {
+    async vin(request) {
+      const where = origins()
+      if (!where) return network.vin(request)
+      const stored = await safely(
+        () => repo.readVin(where.origin, request.vin, request.lang),
+        null,
+        'reading a vehicle'
+      )
+      const fetching = network.vin(request).then(async (result) => {
+        const vehicle = result.ok ? result.value.result.vehicle : undefined
+        if (result.ok && vehicle) {
+          const key = vehicleKey(where.origin, request.vin)
+          await safely(
+            async () => {
+              await repo.rememberVehicle({
+                key,
+                origin: where.origin,
+                vin: request.vin,
+                catalog: result.value.catalog,
+                name: vehicle.name ?? request.vin,
+                brand: vehicle.brand,
+                model: vehicle.model
+              })
+              await repo.writeVin(where.origin, request.vin, request.lang, result.value, key)
+            },
+            undefined,
+            'storing a vehicle'
+          )
+        }
+        return result
+      })
+      if (stored) {
+        void fetching // refreshes the stored copy in the background
+        return { ok: true, value: { ...stored.payload, source: 'mirror' } }
+      }
+      const result = await fetching
+      if (isUnreachable(result)) return notCached()
+      return result.ok ? { ok: true, value: { ...result.value, source: 'network' } } : result
+    },
+
+    async section(request, options = {}) {
+      const where = origins()
+      if (!where) return network.section(request)
+      const parts = {
+        origin: where.origin,
+        catalog: request.catalog,
+        q: request.q,
+        lang: request.lang,
+        form: request.form
+      }
+      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
+      const store = (answer: SectionAnswer) =>
+        safely(
+          () => repo.writeSection(parts, { result: answer.result, fetchedAt: answer.fetchedAt }, vehicle),
+          false,
+          'storing a section'
+        )
+      const stored = await safely(() => repo.readSection(parts), null, 'reading a section')
+
+      if (stored) {
+        const key = JSON.stringify(parts)
+        if (!revalidating.has(key)) {
+          const work = network.section(request).then(async (fresh) => {
+            if (!fresh.ok || isInfoError(fresh.value.result)) return
+            const changed = JSON.stringify(fresh.value.result) !== JSON.stringify(stored.payload.result)
+            await store(fresh.value)
+            if (changed) options.onRevalidated?.({ ...fresh.value, source: 'network' })
+          })
+          revalidating.set(
+            key,
+            work.finally(() => revalidating.delete(key))
+          )
+        }
+        return { ok: true, value: { ...stored.payload, source: 'mirror' } }
+      }
+
+      const result = await network.section(request)
+      if (isUnreachable(result)) return notCached()
+      if (!result.ok) return result
+      if (!isInfoError(result.value.result)) void store(result.value)
+      return { ok: true, value: { ...result.value, source: 'network' } }
+    },
+
+    async image(qImage, options = {}) {
+      const where = origins()
+      if (!where) return network.image(qImage)
+      // Images behind a pointer do not change: the stored copy is the answer.
+      const stored = await safely(() => repo.readImage(where.imageOrigin, qImage), null, 'reading an image')
+      if (stored) return { ok: true, value: { contentType: stored.contentType, bytes: stored.bytes, source: 'mirror' } }
+      const result = await network.image(qImage)
+      if (isUnreachable(result)) return notCached()
+      if (!result.ok) return result
+      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
+      void safely(() => repo.writeImage(where.imageOrigin, qImage, result.value, vehicle), false, 'storing an image')
+      return { ok: true, value: { ...result.value, source: 'network' } }
+    }
+  }
+}

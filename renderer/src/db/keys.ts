@@ -1,0 +1,52 @@
+import type { FormValues } from '@shared/contract'
+import type { CatalogLanguage } from '@shared/languages'
+
+/**
+ * Mirror keys. Everything that changes an answer is part of the key — service origin, catalog,
+ * pointer, language and submitted form values — so two accounts, two languages or two form
+ * submissions never share a record. Pointers are 1–2 KB, so the stored key is a SHA-256 of the
+ * full key; the full key is stored too and compared on read to rule out collisions.
+ */
+
+/** JSON with object keys sorted at every level: equal values always give equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export interface SectionKeyParts {
+  origin: string
+  catalog?: string
+  q: string
+  lang: CatalogLanguage
+  form?: FormValues
+}
+
+export function sectionFullKey(parts: SectionKeyParts): string {
+  return canonicalJson(['section', parts.origin, parts.catalog ?? null, parts.q, parts.lang, parts.form ?? null])
+}
+
+export function vinFullKey(origin: string, vin: string, lang: CatalogLanguage): string {
+  return canonicalJson(['vin', origin, vin, lang])
+}
+
+/** Images do not depend on language or catalog: the pointer and the image host identify them. */
+export function imageFullKey(imageOrigin: string, qImage: string): string {
+  return canonicalJson(['image', imageOrigin, qImage])
+}
+
+/** A vehicle is one VIN at one service. */
+export function vehicleKey(origin: string, vin: string): string {
+  return canonicalJson(['vehicle', origin, vin])
+}

@@ -1,0 +1,154 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { SectionResponse } from '@shared/contract'
+import { sectionFullKey, sha256Hex, vehicleKey, type SectionKeyParts } from '@renderer/db/keys'
+import { MirrorRepository } from '@renderer/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/db/schema'
+
+/** Unit tests of the repository on fake-indexeddb; the real IndexedDB is exercised in Chromium. */
+let db: MirrorDatabase
+let repo: MirrorRepository
+let clock = 1_000
+
+beforeEach(async () => {
+  db = new MirrorDatabase(`test-${Math.random()}`)
+  clock = 1_000
+  repo = new MirrorRepository(db, () => ++clock)
+})
+afterEach(async () => {
+  await db.delete()
+})
+
+const origin = 'https://catalog.example'
+const parts = (q: string, extra: Partial<SectionKeyParts> = {}): SectionKeyParts => ({
+  origin,
+  catalog: 'C1',
+  q,
+  lang: 'en',
+  ...extra
+})
+const section = (title: string, bytes = 0): SectionResponse => ({
+  result: { lists: [{ q: 'next', title, note: 'x'.repeat(bytes) }] },
+  fetchedAt: 42
+})
+const car = vehicleKey(origin, 'VIN1')
+const van = vehicleKey(origin, 'VIN2')
+
+async function remember(key: string, vin: string) {
+  await repo.rememberVehicle({ key, origin, vin, catalog: 'C1', name: `Vehicle ${vin}` })
+}
+
+describe('keys keep answers apart', () => {
+  it('round-trips a section and misses on another language, origin, catalog or form', async () => {
+    await repo.writeSection(parts('q1'), section('Brakes'))
+    expect((await repo.readSection(parts('q1')))?.payload.result.lists?.[0].title).toBe('Brakes')
+    expect(await repo.readSection(parts('q1', { lang: 'de' }))).toBeNull()
+    expect(await repo.readSection(parts('q1', { origin: 'https://other.example' }))).toBeNull()
+    expect(await repo.readSection(parts('q1', { catalog: 'C2' }))).toBeNull()
+    expect(await repo.readSection(parts('q1', { form: { engine: 'V6' } }))).toBeNull()
+  })
+
+  it('form values are keyed canonically: the same values in another order hit', async () => {
+    await repo.writeSection(parts('q1', { form: { a: 1, b: 'x' } }), section('Filtered'))
+    expect(await repo.readSection(parts('q1', { form: { b: 'x', a: 1 } }))).not.toBeNull()
+  })
+
+  it('a record whose full key differs (a hash collision) is a miss, never wrong data', async () => {
+    const key = await sha256Hex(sectionFullKey(parts('q1')))
+    await db.sections.put({
+      key,
+      fullKey: 'something else',
+      kind: 'section',
+      vehicleKeys: [],
+      pinned: 0,
+      payload: section('Wrong'),
+      fetchedAt: 1,
+      lastAccess: 1,
+      size: 10
+    })
+    expect(await repo.readSection(parts('q1'))).toBeNull()
+  })
+})
+
+describe('the garage', () => {
+  it('lists vehicles with section counts and bytes; deleting keeps what another vehicle shares', async () => {
+    await remember(car, 'VIN1')
+    await remember(van, 'VIN2')
+    await repo.writeSection(parts('only-car'), section('A'), car)
+    await repo.writeSection(parts('shared'), section('B'), car)
+    await repo.writeSection(parts('shared'), section('B'), van)
+    await repo.writeImage('https://img.example', 'pic', { contentType: 'image/png', bytes: new Uint8Array(100) }, car)
+
+    const listed = await repo.listVehicles()
+    expect(listed.map((v) => v.vin)).toEqual(['VIN2', 'VIN1'])
+    expect(listed.find((v) => v.vin === 'VIN1')).toMatchObject({ sections: 2 })
+    expect(listed.find((v) => v.vin === 'VIN1')!.bytes).toBeGreaterThan(100)
+
+    const before = (await repo.usage()).bytes
+    await repo.deleteVehicle(car)
+    expect(await repo.readSection(parts('only-car'))).toBeNull()
+    expect(await repo.readSection(parts('shared'))).not.toBeNull()
+    expect(await repo.readImage('https://img.example', 'pic')).toBeNull()
+    expect((await repo.listVehicles()).map((v) => v.vin)).toEqual(['VIN2'])
+    expect((await repo.usage()).bytes).toBeLessThan(before)
+  })
+})
+
+describe('the budget', () => {
+  it('evicts least-recently-used data of unsaved vehicles, never a saved vehicle', async () => {
+    await remember(car, 'VIN1')
+    await remember(van, 'VIN2')
+    await repo.setSaved(van, true)
+    await repo.writeSection(parts('saved-1'), section('S1', 3000), van)
+    await repo.writeSection(parts('old'), section('Old', 3000), car)
+    await repo.writeSection(parts('newer'), section('Newer', 3000), car)
+    await repo.readSection(parts('old')) // now "old" was used more recently than "newer"
+    await repo.setBudget(8000)
+    expect(await repo.readSection(parts('saved-1'))).not.toBeNull()
+    expect(await repo.readSection(parts('old'))).not.toBeNull()
+    expect(await repo.readSection(parts('newer'))).toBeNull()
+    const usage = await repo.usage()
+    expect(usage.bytes).toBeLessThanOrEqual(8000)
+    expect(usage.pinnedBytes).toBeGreaterThan(3000)
+  })
+
+  it('keeps usage exact across overwrites and deletions', async () => {
+    await repo.writeSection(parts('a'), section('A', 1000))
+    const once = (await repo.usage()).bytes
+    await repo.writeSection(parts('a'), section('A', 1000))
+    expect((await repo.usage()).bytes).toBe(once)
+  })
+
+  it('a record larger than the whole budget is not stored and evicts nothing', async () => {
+    await repo.writeSection(parts('small'), section('Small', 100))
+    await db.meta.put({ key: 'budget', value: 2000 })
+    expect(await repo.writeSection(parts('huge'), section('Huge', 5000))).toBe(false)
+    expect(await repo.readSection(parts('small'))).not.toBeNull()
+  })
+
+  it('a quota error evicts, retries, and never damages what was stored', async () => {
+    await repo.writeSection(parts('keep'), section('Keep', 500))
+    await repo.writeSection(parts('evictable'), section('Evictable', 2000))
+    await repo.readSection(parts('keep'))
+    let failures = 1
+    // Simulate a full disk for the next write only.
+    db.sections.hook('creating', () => {
+      if (failures-- > 0) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    expect(await repo.writeSection(parts('new'), section('New', 500))).toBe(true)
+    expect((await repo.readSection(parts('new')))?.payload.result.lists?.[0].title).toBe('New')
+    expect((await repo.readSection(parts('keep')))?.payload.result.lists?.[0].title).toBe('Keep')
+    expect(await repo.readSection(parts('evictable'))).toBeNull()
+  })
+
+  it('when the disk stays full the write is dropped and the mirror is intact', async () => {
+    await repo.writeSection(parts('keep'), section('Keep', 500))
+    const usage = (await repo.usage()).bytes
+    db.sections.hook('creating', () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+    })
+    expect(await repo.writeSection(parts('new'), section('New', 500))).toBe(false)
+    expect(await repo.readSection(parts('new'))).toBeNull()
+    expect((await repo.usage()).bytes).toBeLessThanOrEqual(usage)
+  })
+})

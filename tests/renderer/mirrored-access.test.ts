@@ -1,0 +1,157 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { SectionRequest } from '@shared/contract'
+import { fail, ok, type Result } from '@shared/result'
+import type { CatalogAccess, SectionAnswer } from '@renderer/catalog/catalog-access'
+import { createMirroredAccess } from '@renderer/catalog/mirrored-access'
+import { MirrorRepository } from '@renderer/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/db/schema'
+
+/**
+ * The mirror's decisions, with a scripted service standing in for IPC. The same layer runs
+ * against the real service and real IndexedDB in the Chromium offline suite.
+ */
+type Script = { section: Result<SectionAnswer> }
+
+let db: MirrorDatabase
+let repo: MirrorRepository
+let script: Script
+let calls: SectionRequest[]
+const logged: string[] = []
+
+const network: CatalogAccess = {
+  vin: async ({ vin }) =>
+    vin === 'UNKNOWN'
+      ? ok({ result: { info: { type: 'error', text: 'not found' } }, catalog: null, fetchedAt: 1 })
+      : script.section.ok
+        ? ok({ result: { vehicle: { qMainGroup: 'mg', name: 'Vostra', catalog: 'C1' } }, catalog: 'C1', fetchedAt: 1 })
+        : (script.section as Result<never>),
+  section: async (request) => {
+    calls.push(request)
+    return script.section
+  },
+  image: async () =>
+    script.section.ok
+      ? ok({ contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) })
+      : (script.section as Result<never>)
+}
+const answer = (title: string, extra: Record<string, unknown> = {}): Result<SectionAnswer> =>
+  ok({ result: { lists: [{ q: 'n', title }], ...extra }, fetchedAt: Date.now() })
+const request: SectionRequest = { q: 'pointer+/=-_', catalog: 'C1', lang: 'en' }
+const origins = () => ({ origin: 'http://127.0.0.1:1', imageOrigin: 'http://127.0.0.1:2' })
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+
+let access: CatalogAccess
+beforeEach(() => {
+  db = new MirrorDatabase(`test-${Math.random()}`)
+  repo = new MirrorRepository(db)
+  calls = []
+  script = { section: answer('Brakes') }
+  access = createMirroredAccess(network, repo, origins, (m) => logged.push(m))
+})
+afterEach(async () => {
+  await db.delete()
+})
+
+describe('write-through and mirror-first', () => {
+  it('stores a good answer and answers the next request from the mirror at once', async () => {
+    const first = await access.section(request, { vin: 'VIN1' })
+    expect(first).toMatchObject({ ok: true, value: { source: 'network' } })
+    await settle()
+    script.section = fail('offline', 'down')
+    const second = await access.section(request, { vin: 'VIN1' })
+    expect(second).toMatchObject({ ok: true, value: { source: 'mirror', result: { lists: [{ title: 'Brakes' }] } } })
+  })
+
+  it('revalidates in the background and hands over a changed answer to update in place', async () => {
+    await access.section(request)
+    await settle()
+    script.section = answer('Brakes (revised)')
+    const updates: SectionAnswer[] = []
+    const shown = await access.section(request, { onRevalidated: (a) => updates.push(a) })
+    expect(shown.ok && shown.value.result.lists?.[0].title).toBe('Brakes')
+    await settle()
+    expect(updates.map((u) => u.result.lists?.[0].title)).toEqual(['Brakes (revised)'])
+    const next = await access.section(request)
+    expect(next.ok && next.value.result.lists?.[0].title).toBe('Brakes (revised)')
+  })
+
+  it('an unchanged answer does not trigger an update', async () => {
+    await access.section(request)
+    await settle()
+    const updates: SectionAnswer[] = []
+    await access.section(request, { onRevalidated: (a) => updates.push(a) })
+    await settle()
+    expect(updates).toEqual([])
+    expect(calls).toHaveLength(2)
+  })
+})
+
+describe('nothing bad enters the mirror', () => {
+  it.each([
+    ['an info error', answer('x', { info: { type: 'error', text: 'out of date' } })],
+    ['a server error', fail('server', 'boom', 500)],
+    ['a bad response', fail('bad-response', 'html')]
+  ])('%s is passed on but not stored', async (_, result) => {
+    script.section = result
+    await access.section(request)
+    await settle()
+    expect(await db.sections.count()).toBe(0)
+  })
+
+  it('a stale-pointer answer during revalidation keeps the good stored copy', async () => {
+    await access.section(request)
+    await settle()
+    script.section = answer('x', { info: { type: 'error', text: 'out of date' } })
+    await access.section(request)
+    await settle()
+    script.section = fail('offline', 'down')
+    const offline = await access.section(request)
+    expect(offline.ok && offline.value.result.lists?.[0].title).toBe('Brakes')
+  })
+})
+
+describe('offline', () => {
+  it('no copy and no network → not-cached, in plain words', async () => {
+    script.section = fail('offline', 'The catalog service cannot be reached.')
+    const result = await access.section(request)
+    expect(result).toMatchObject({ ok: false, error: { code: 'not-cached' } })
+    script.section = fail('timeout', 'slow')
+    expect(await access.section(request)).toMatchObject({ ok: false, error: { code: 'not-cached' } })
+  })
+
+  it('other failures are reported as they are', async () => {
+    script.section = fail('auth', 'refused')
+    expect(await access.section(request)).toMatchObject({ ok: false, error: { code: 'auth' } })
+  })
+
+  it('VIN lookups and images work offline once seen', async () => {
+    await access.vin({ vin: 'VIN1', lang: 'en' })
+    await access.image('pic', { vin: 'VIN1' })
+    await settle()
+    script.section = fail('offline', 'down')
+    expect(await access.vin({ vin: 'VIN1', lang: 'en' })).toMatchObject({
+      ok: true,
+      value: { source: 'mirror', catalog: 'C1' }
+    })
+    expect(await access.image('pic')).toMatchObject({ ok: true, value: { source: 'mirror', contentType: 'image/png' } })
+    expect(await access.vin({ vin: 'VIN2', lang: 'en' })).toMatchObject({ ok: false, error: { code: 'not-cached' } })
+    const garage = await repo.listVehicles()
+    expect(garage.map((v) => [v.vin, v.name])).toEqual([['VIN1', 'Vostra']])
+  })
+
+  it('an unknown VIN is not remembered as a vehicle', async () => {
+    await access.vin({ vin: 'UNKNOWN', lang: 'en' })
+    await settle()
+    expect(await repo.listVehicles()).toEqual([])
+  })
+})
+
+describe('a broken mirror', () => {
+  it('degrades to the network instead of breaking browsing', async () => {
+    db.close()
+    const result = await access.section(request)
+    expect(result).toMatchObject({ ok: true, value: { result: { lists: [{ title: 'Brakes' }] } } })
+    expect(logged.length).toBeGreaterThan(0)
+  })
+})
