@@ -1,0 +1,62 @@
+import { nextTick, ref, shallowRef, type ComponentPublicInstance } from 'vue'
+import { useApi } from '../../bridge'
+import { safeExternalUrl } from '../../security/sanitize-html'
+
+interface PendingLink {
+  url: string
+  host: string
+  anchor: HTMLElement
+}
+
+type MessageKey = 'section.dialog.openFailed' | 'section.dialog.noLink'
+
+/**
+ * The confirmation step between a link in service content and the system browser: only absolute
+ * http(s) URLs qualify, the user sees the host first, and only "Open" calls shell.openExternal.
+ */
+export function useExternalLink() {
+  const pending = shallowRef<PendingLink | null>(null)
+  const message = ref<MessageKey | null>(null)
+  let confirmEl: HTMLElement | null = null
+
+  /** Template ref callback for the "Open" button, so keyboard users land on it. */
+  function confirmButton(el: Element | ComponentPublicInstance | null): void {
+    confirmEl = el instanceof HTMLElement ? el : null
+  }
+
+  function request(href: string | null, anchor: HTMLElement): void {
+    message.value = null
+    const url = safeExternalUrl(href)
+    if (!url || !href) {
+      pending.value = null
+      message.value = 'section.dialog.noLink'
+      return
+    }
+    pending.value = { url: href.trim(), host: url.host, anchor }
+    void nextTick(() => confirmEl?.focus())
+  }
+
+  async function confirm(): Promise<void> {
+    const link = pending.value
+    if (!link) return
+    pending.value = null
+    const result = await useApi().shell.openExternal({ url: link.url })
+    if (!result.ok) message.value = 'section.dialog.openFailed'
+    if (link.anchor.isConnected) link.anchor.focus()
+  }
+
+  function cancel(): void {
+    const link = pending.value
+    pending.value = null
+    message.value = null
+    if (link?.anchor.isConnected) link.anchor.focus()
+  }
+
+  /** The dialog went away: forget everything without moving focus (the dialog restores it). */
+  function reset(): void {
+    pending.value = null
+    message.value = null
+  }
+
+  return { pending, message, confirmButton, request, confirm, cancel, reset }
+}

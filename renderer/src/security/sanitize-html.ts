@@ -1,0 +1,207 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
+
+/**
+ * HTML that the catalog service sends (`result.html`) is treated as hostile: it is reduced to a
+ * conservative set of formatting tags before it ever reaches `v-html`.
+ *
+ * Choices, and why:
+ * - Allow-list, not deny-list: only text formatting, lists and tables survive. Everything that can
+ *   run code, load something or submit something (script, style, iframe, object, embed, form and
+ *   its controls, link, meta, base, svg, math, template…) is removed; script/style lose their
+ *   content too, the others keep their text.
+ * - No `style`, `class` or `id`: the CSP blocks inline styles anyway, classes could borrow the
+ *   app's own look (a fake button, a "skip link"), ids could clobber globals.
+ * - No images at all. Our CSP (`img-src 'self' blob: data:`) blocks remote pictures, so keeping
+ *   `<img src="https://…">` would only show a broken icon; `data:` pictures are a needless surface.
+ *   Pictures reach the user through `images`/`qImage` instead.
+ * - Two layers: DOMPurify with the allow-list below, then an independent re-check of its output
+ *   against the same lists (see enforceAllowList), so one bug or engine quirk is not enough.
+ * - Links keep `href` only for absolute http(s) URLs (javascript:, data:, vbscript:, file: and
+ *   relative links lose it) and always get `rel="noopener noreferrer"`. They never navigate the
+ *   app: HtmlBlock intercepts the click and asks before opening the system browser.
+ */
+
+const ALLOWED_TAGS: readonly string[] = [
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'col',
+  'colgroup',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul'
+]
+
+const ALLOWED_ATTR: readonly string[] = ['href', 'title', 'colspan', 'rowspan', 'scope', 'abbr', 'lang', 'dir']
+
+/** Named explicitly although the allow-list already excludes them: documents intent, survives edits. */
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'img',
+  'picture',
+  'source',
+  'video',
+  'audio',
+  'template',
+  'noscript'
+]
+
+const FORBID_ATTR = ['style', 'class', 'id', 'name', 'srcset', 'src', 'target', 'action', 'formaction', 'xlink:href']
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...ALLOWED_TAGS],
+  ALLOWED_ATTR: [...ALLOWED_ATTR],
+  FORBID_TAGS,
+  FORBID_ATTR,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // DOMPurify strips whitespace/control characters before testing, so " javascript:" fails too.
+  ALLOWED_URI_REGEXP: /^https?:\/\//i,
+  RETURN_TRUSTED_TYPE: false
+}
+
+/** An absolute http(s) URL, or null. Parsed, not pattern-matched, so the browser's view decides. */
+export function safeExternalUrl(href: string | null | undefined): URL | null {
+  if (!href) return null
+  try {
+    const url = new URL(href.trim())
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
+  } catch {
+    return null // relative or malformed: there is no base we would want to resolve it against
+  }
+}
+
+let purifier: Purifier | null = null
+
+/** Our own instance, so the hook below never leaks into another user of the global DOMPurify. */
+function instance(): Purifier {
+  if (purifier) return purifier
+  const created = DOMPurify(window)
+  created.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return
+    const anchor = node as Element
+    if (!safeExternalUrl(anchor.getAttribute('href'))) anchor.removeAttribute('href')
+    anchor.setAttribute('rel', 'noopener noreferrer')
+  })
+  purifier = created
+  return created
+}
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml'
+const TAG_SET = new Set(ALLOWED_TAGS)
+const ATTR_SET = new Set(ALLOWED_ATTR)
+/** Disallowed elements whose content is code or markup, not text: removed with everything inside. */
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'iframe',
+  'object',
+  'embed',
+  'textarea',
+  'select',
+  'title',
+  'svg',
+  'math'
+])
+
+/**
+ * Second, independent layer: re-checks DOMPurify's output against the same allow-list with a plain
+ * recursive walk. DOMPurify walks with a NodeIterator; an engine whose NodeIterator is not
+ * spec-compliant (happy-dom stops iterating once the current node is removed) would otherwise
+ * let everything after the first removal through. In Chromium this pass finds nothing to do.
+ */
+function enforceAllowList(parent: ParentNode): void {
+  for (const node of Array.from(parent.childNodes)) {
+    if (node.nodeType === Node.TEXT_NODE) continue
+    if (node.nodeType !== Node.ELEMENT_NODE) {
+      node.parentNode?.removeChild(node) // comments, processing instructions, CDATA
+      continue
+    }
+    const el = node as Element
+    const tag = el.localName.toLowerCase()
+    if (el.namespaceURI !== HTML_NS || !TAG_SET.has(tag)) {
+      if (el.namespaceURI === HTML_NS && !DROP_WITH_CONTENT.has(tag)) {
+        enforceAllowList(el)
+        while (el.firstChild) el.parentNode?.insertBefore(el.firstChild, el) // keep the text, lose the tag
+      }
+      el.parentNode?.removeChild(el)
+      continue
+    }
+    for (const name of el.getAttributeNames()) {
+      if (!ATTR_SET.has(name.toLowerCase())) el.removeAttribute(name)
+    }
+    if (tag === 'a') {
+      if (!safeExternalUrl(el.getAttribute('href'))) el.removeAttribute('href')
+      el.setAttribute('rel', 'noopener noreferrer')
+    }
+    enforceAllowList(el)
+  }
+}
+
+/** Sanitized HTML, safe for `v-html`. Non-strings become an empty string. */
+export function sanitizeHtml(html: unknown): string {
+  if (typeof html !== 'string' || html === '') return ''
+  const purified = instance().sanitize(html, CONFIG)
+  // Parsed into an inert template: nothing in it loads or runs while we look at it.
+  const template = document.createElement('template')
+  template.innerHTML = purified
+  enforceAllowList(template.content)
+  return template.innerHTML
+}

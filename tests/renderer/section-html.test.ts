@@ -1,0 +1,181 @@
+import { flushPromises } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { fail } from '@shared/result'
+import { HtmlBlock, ModalBlock } from '@renderer/components/section'
+import { installFakeApi, mountSection, payloads } from './section-kit'
+
+declare global {
+  interface Window {
+    __pwned?: unknown
+  }
+}
+
+const HOSTILE = [
+  '<p>Read this</p>',
+  '<script>window.__pwned=1</script>',
+  '<img src=x onerror="window.__pwned=1">',
+  '<a href="javascript:window.__pwned=1">click me</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<form action="https://evil.example"><input name=a></form>',
+  '<svg onload="window.__pwned=1"><circle r="1"></circle></svg>',
+  '<a href="https://ok.example/bulletin?id=7">ok</a>'
+].join('')
+
+beforeEach(() => {
+  delete window.__pwned
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+async function openHtml(html: string, title?: string) {
+  const wrapper = mountSection(HtmlBlock, { html, title })
+  const opener = wrapper.get('[data-testid="open-html"]')
+  ;(opener.element as HTMLElement).focus()
+  await opener.trigger('click')
+  await flushPromises()
+  return wrapper
+}
+
+describe('HtmlBlock with hostile HTML', () => {
+  it('renders nothing that runs, loads or submits, and no link navigates', async () => {
+    const api = installFakeApi()
+    const wrapper = await openHtml(HOSTILE)
+    const dialog = wrapper.get('[data-testid="html-dialog"]')
+    expect((dialog.element as HTMLDialogElement).open).toBe(true)
+    const content = dialog.get('[data-testid="html-content"]')
+    expect(content.text()).toContain('Read this')
+
+    expect(document.querySelectorAll('script, iframe, form, input, svg, img, object, embed')).toHaveLength(0)
+    for (const el of content.element.querySelectorAll('*')) {
+      expect(el.getAttributeNames().filter((name) => name.startsWith('on'))).toEqual([])
+    }
+    const links = content.findAll('a')
+    expect(links).toHaveLength(2)
+    expect(links[0]!.attributes('href')).toBeUndefined()
+    expect(links[1]!.attributes('href')).toBe('https://ok.example/bulletin?id=7')
+    expect(links[1]!.attributes('rel')).toBe('noopener noreferrer')
+
+    const locationBefore = window.location.href
+    for (const link of links) {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+      link.element.dispatchEvent(click)
+      expect(click.defaultPrevented).toBe(true)
+      await flushPromises()
+    }
+    expect(window.__pwned).toBeUndefined()
+    expect(window.location.href).toBe(locationBefore)
+    // Nothing opened without the user's confirmation.
+    expect(api.calls.filter((c) => c.channel === 'shell.openExternal')).toEqual([])
+    expect(dialog.get('[data-testid="link-confirm"]').text()).toContain('Open ok.example in your web browser?')
+  })
+
+  it('opens an https link only after confirmation, with exactly that URL', async () => {
+    const api = installFakeApi()
+    const wrapper = await openHtml(HOSTILE)
+    await wrapper.get('a[href^="https:"]').trigger('click')
+    expect(api.calls).toEqual([])
+    await wrapper.get('[data-testid="link-confirm-open"]').trigger('click')
+    await flushPromises()
+    expect(api.calls).toEqual([{ channel: 'shell.openExternal', input: { url: 'https://ok.example/bulletin?id=7' } }])
+    expect(wrapper.find('[data-testid="link-confirm"]').exists()).toBe(false)
+  })
+
+  it('Cancel opens nothing', async () => {
+    const api = installFakeApi()
+    const wrapper = await openHtml(HOSTILE)
+    await wrapper.get('a[href^="https:"]').trigger('click')
+    await wrapper.get('[data-testid="link-confirm-cancel"]').trigger('click')
+    await flushPromises()
+    expect(api.calls).toEqual([])
+    expect(wrapper.find('[data-testid="link-confirm"]').exists()).toBe(false)
+  })
+
+  it('explains a link that cannot be opened, and a failure to open one', async () => {
+    installFakeApi({ 'shell.openExternal': () => fail('invalid-input', 'refused') })
+    const wrapper = await openHtml(HOSTILE)
+    await wrapper.get('a:not([href])').trigger('click')
+    expect(wrapper.get('[data-testid="link-message"]').text()).toContain('only web addresses')
+    await wrapper.get('a[href^="https:"]').trigger('click')
+    await wrapper.get('[data-testid="link-confirm-open"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="link-message"]').text()).toBe('The link could not be opened.')
+  })
+})
+
+describe('HtmlBlock with the service’s real HTML', () => {
+  it('shows headings, tables and the link, and Esc closes and returns focus', async () => {
+    installFakeApi()
+    const wrapper = await openHtml(payloads.html, 'Service bulletins')
+    const dialog = wrapper.get('[data-testid="html-dialog"]')
+    expect(dialog.attributes('aria-labelledby')).toBe(dialog.get('h2').attributes('id'))
+    expect(dialog.get('h2').text()).toBe('Service bulletins')
+    const content = dialog.get('[data-testid="html-content"]')
+    expect(content.get('h3').text()).toBe('Service bulletins · VOSTRA-EU-2019')
+    expect(content.findAll('tbody tr')).toHaveLength(2)
+    expect(content.get('a').attributes('href')).toBe('https://service.example.com/bulletins/VOSTRA-EU-2019')
+
+    await dialog.trigger('keydown', { key: 'Escape' })
+    await flushPromises()
+    expect((dialog.element as HTMLDialogElement).open).toBe(false)
+    expect(dialog.find('[data-testid="html-content"]').exists()).toBe(false)
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="open-html"]').element)
+  })
+
+  it('Esc first dismisses a pending confirmation, then the dialog', async () => {
+    installFakeApi()
+    const wrapper = await openHtml(payloads.html)
+    const dialog = wrapper.get('[data-testid="html-dialog"]')
+    await dialog.get('a').trigger('click')
+    await dialog.trigger('keydown', { key: 'Escape' })
+    expect(dialog.find('[data-testid="link-confirm"]').exists()).toBe(false)
+    expect((dialog.element as HTMLDialogElement).open).toBe(true)
+    await dialog.get('[data-testid="dialog-close"]').trigger('click')
+    await flushPromises()
+    expect((dialog.element as HTMLDialogElement).open).toBe(false)
+  })
+})
+
+describe('ModalBlock', () => {
+  it('shows the modal’s tables, pictures and unknown fields in a dialog', async () => {
+    installFakeApi()
+    const wrapper = mountSection(ModalBlock, { modal: { ...payloads.modal, footnote: 'Torques for dry threads' } })
+    const opener = wrapper.get('[data-testid="open-modal"]')
+    expect(opener.text()).toBe('Show Service bulletins · VOSTRA-EU-2019')
+    await opener.trigger('click')
+    await flushPromises()
+    const dialog = wrapper.get('[data-testid="modal-dialog"]')
+    expect((dialog.element as HTMLDialogElement).open).toBe(true)
+    expect(dialog.get('caption').text()).toBe('Tightening torques')
+    expect(dialog.text()).toContain('Plus angle: 90°')
+    expect(dialog.findAll('[data-testid="image"]')).toHaveLength(1)
+    expect(dialog.text()).toContain('Torques for dry threads')
+  })
+
+  it('Esc in a picture enlarged from the modal closes only the picture', async () => {
+    installFakeApi()
+    const wrapper = mountSection(ModalBlock, { modal: payloads.modal })
+    await wrapper.get('[data-testid="open-modal"]').trigger('click')
+    await flushPromises()
+    await wrapper.get('[data-testid="image"] button').trigger('click')
+    await flushPromises()
+    const picture = wrapper.get('[data-testid="image-dialog"]')
+    expect((picture.element as HTMLDialogElement).open).toBe(true)
+    await picture.trigger('keydown', { key: 'Escape' })
+    await flushPromises()
+    expect((picture.element as HTMLDialogElement).open).toBe(false)
+    expect((wrapper.get('[data-testid="modal-dialog"]').element as HTMLDialogElement).open).toBe(true)
+  })
+
+  it('closes before following a part-info pointer from one of its tables', async () => {
+    installFakeApi()
+    const table = payloads.serviceParts[0]!.list[0]
+    const wrapper = mountSection(ModalBlock, { modal: { title: 'Kit', tables: [table] } })
+    await wrapper.get('[data-testid="open-modal"]').trigger('click')
+    await flushPromises()
+    await wrapper.get('[data-testid="cell-part-info"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.emitted('open-part-info')?.[0]?.[0]).toMatch(/^Qv1-/)
+    expect((wrapper.get('[data-testid="modal-dialog"]').element as HTMLDialogElement).open).toBe(false)
+  })
+})

@@ -1,0 +1,64 @@
+import { mount, type ComponentMountingOptions } from '@vue/test-utils'
+import type { Component } from 'vue'
+import { buildApi, type InvokeChannel } from '@shared/contract'
+import type { CatalogLanguage } from '@shared/languages'
+import { fail, ok, type Result } from '@shared/result'
+import { installApi } from '@renderer/bridge'
+import { installCatalogAccess } from '@renderer/catalog/catalog-access'
+import { resetImageCache } from '@renderer/composables/useCatalogImage'
+import { createAppI18n } from '@renderer/i18n'
+import payloads from './fixtures/section-payloads.json'
+import { installDomPurifyConformance } from './section-dom-conformance'
+
+/** Shared set-up of the section component tests: real i18n, a fake bridge that records calls. */
+
+// Service HTML is sanitized by DOMPurify exactly as in Chromium (see section-dom-conformance.ts).
+installDomPurifyConformance()
+
+export { payloads }
+
+export type Answers = Partial<Record<InvokeChannel, (input: unknown) => Result<unknown>>>
+
+export interface FakeApi {
+  calls: Array<{ channel: InvokeChannel; input: unknown }>
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+export function installFakeApi(answers: Answers = {}): FakeApi {
+  const calls: FakeApi['calls'] = []
+  const defaults: Answers = {
+    'catalog.image': () => ok({ contentType: 'image/png', bytes: PNG }),
+    'shell.openExternal': () => ok(undefined)
+  }
+  installCatalogAccess(null)
+  resetImageCache()
+  installApi(
+    buildApi(
+      async (channel, input) => {
+        calls.push({ channel, input })
+        const answer = answers[channel] ?? defaults[channel]
+        return answer ? answer(input) : fail('server', `unexpected call ${channel}`)
+      },
+      () => () => undefined
+    )
+  )
+  return { calls }
+}
+
+export function mountSection<C extends Component>(
+  component: C,
+  props: ComponentMountingOptions<C>['props'],
+  language: CatalogLanguage = 'en'
+) {
+  return mount(component, {
+    props,
+    attachTo: document.body,
+    global: { plugins: [createAppI18n(language)] }
+  } as ComponentMountingOptions<C>)
+}
+
+/** A deep copy, so a test can add unknown fields without touching the shared fixture. */
+export function clone<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T
+}
