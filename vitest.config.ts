@@ -17,7 +17,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/demo-catalog/**/*.test.ts', 'tests/core/**/*.test.ts', 'tests/ipc/**/*.test.ts'],
+          include: [
+            'tests/demo-catalog/**/*.test.ts',
+            'tests/core/**/*.test.ts',
+            'tests/ipc/**/*.test.ts',
+            'tests/offline/**/*.test.ts'
+          ],
           server: { deps: { inline: ['electron-store'] } },
           testTimeout: 20_000
         }

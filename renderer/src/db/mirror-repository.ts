@@ -2,7 +2,7 @@ import Dexie from 'dexie'
 import type { ImagePayload, SectionResponse, VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import { imageFullKey, sectionFullKey, sha256Hex, vinFullKey, type SectionKeyParts } from './keys'
-import type { ImageRecord, MirrorDatabase, SectionRecord, VehicleRecord } from './schema'
+import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord, VehicleRecord } from './schema'
 
 /** Default storage budget: generous for a workshop PC, small enough not to fill a laptop. */
 export const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
@@ -43,6 +43,8 @@ const encoder = new TextEncoder()
  * so a failed write (quota, crash) leaves the mirror exactly as it was.
  */
 export class MirrorRepository {
+  private cachedBudget: number | null = null
+
   constructor(
     readonly db: MirrorDatabase,
     private readonly now: () => number = Date.now
@@ -188,6 +190,67 @@ export class MirrorRepository {
     })
   }
 
+  // ---- the save-for-offline queue -----------------------------------------------------------
+
+  /** Adds items not queued before for this vehicle (the unique index drops repeats). */
+  async enqueue(vehicle: string, items: Array<Pick<SaveQueueItem, 'itemKey' | 'kind' | 'pointer'>>): Promise<void> {
+    if (items.length === 0) return
+    const rows: SaveQueueItem[] = items.map((item) => ({
+      ...item,
+      vehicleKey: vehicle,
+      status: 'pending',
+      attempts: 0
+    }))
+    await this.db.saveQueue.bulkAdd(rows).catch((error: unknown) => {
+      // BulkError lists the duplicates it skipped; the rest were added.
+      if (!(error instanceof Dexie.BulkError)) throw error
+    })
+  }
+
+  async pendingItems(vehicle: string, limit: number, skip: ReadonlySet<number>): Promise<SaveQueueItem[]> {
+    return this.db.saveQueue
+      .where('[vehicleKey+status]')
+      .equals([vehicle, 'pending'])
+      .filter((item) => !skip.has(item.id!))
+      .limit(limit)
+      .toArray()
+  }
+
+  async finishItem(id: number, status: 'done' | 'failed' | 'pending', attempts: number): Promise<void> {
+    await this.db.saveQueue.update(id, { status, attempts })
+  }
+
+  async queueCounts(vehicle: string): Promise<{ pending: number; done: number; failed: number }> {
+    const count = (status: SaveQueueItem['status']) =>
+      this.db.saveQueue.where('[vehicleKey+status]').equals([vehicle, status]).count()
+    const [pending, done, failed] = await Promise.all([count('pending'), count('done'), count('failed')])
+    return { pending, done, failed }
+  }
+
+  /** Failed items go back to pending for another try. */
+  async retryFailed(vehicle: string): Promise<void> {
+    await this.db.saveQueue
+      .where('[vehicleKey+status]')
+      .equals([vehicle, 'failed'])
+      .modify({ status: 'pending', attempts: 0 })
+  }
+
+  async clearQueue(vehicle: string): Promise<void> {
+    await this.db.saveQueue
+      .where('[vehicleKey+status]')
+      .between([vehicle, Dexie.minKey], [vehicle, Dexie.maxKey])
+      .delete()
+  }
+
+  /** Vehicles whose save was interrupted (closed app, crash) and can be resumed. */
+  async interruptedSaves(): Promise<string[]> {
+    const vehicles = await this.db.vehicles.toArray()
+    const pending = await Promise.all(
+      vehicles.map((v) => this.db.saveQueue.where('[vehicleKey+status]').equals([v.key, 'pending']).count())
+    )
+    return vehicles.filter((_, i) => pending[i] > 0).map((v) => v.key)
+  }
+
   // ---- budget ---------------------------------------------------------------------------------
 
   async usage(): Promise<Usage> {
@@ -204,12 +267,17 @@ export class MirrorRepository {
   }
 
   async budget(): Promise<number> {
-    const record = await this.db.meta.get('budget')
-    return typeof record?.value === 'number' ? record.value : DEFAULT_BUDGET_BYTES
+    if (this.cachedBudget === null) {
+      const record = await this.db.meta.get('budget')
+      this.cachedBudget = typeof record?.value === 'number' ? record.value : DEFAULT_BUDGET_BYTES
+    }
+    return this.cachedBudget
   }
 
   async setBudget(bytes: number): Promise<void> {
-    await this.db.meta.put({ key: 'budget', value: Math.max(0, Math.floor(bytes)) })
+    const value = Math.max(0, Math.floor(bytes))
+    await this.db.meta.put({ key: 'budget', value })
+    this.cachedBudget = value
     await this.evictToBudget()
   }
 
@@ -264,6 +332,7 @@ export class MirrorRepository {
       'bytes' in content ? content.bytes.byteLength : encoder.encode(JSON.stringify(content.payload)).byteLength
     const budget = await this.budget()
     if (size > budget) return false // would evict everything and still not fit: do not store
+    let used = 0
     const attempt = () =>
       this.db.transaction('rw', [this.db[table], this.db.meta, this.db.vehicles], async () => {
         const existing = await this.db[table].get(key)
@@ -278,7 +347,7 @@ export class MirrorRepository {
           size
         }
         await (this.db[table] as Dexie.Table<typeof record, string>).put(record)
-        await this.addUsage(size - (existing?.size ?? 0))
+        used = await this.addUsage(size - (existing?.size ?? 0))
       })
     try {
       await attempt()
@@ -295,7 +364,7 @@ export class MirrorRepository {
         throw again
       }
     }
-    if ((await this.usedBytes()) > budget) await this.evictToBudget()
+    if (used > budget) await this.evictToBudget()
     return true
   }
 
@@ -321,8 +390,10 @@ export class MirrorRepository {
     return typeof record?.value === 'number' ? record.value : 0
   }
 
-  private async addUsage(delta: number): Promise<void> {
-    if (delta === 0) return
-    await this.db.meta.put({ key: 'usage', value: Math.max(0, (await this.usedBytes()) + delta) })
+  /** Adjusts the usage counter (inside the caller's transaction) and returns the new total. */
+  private async addUsage(delta: number): Promise<number> {
+    const total = Math.max(0, (await this.usedBytes()) + delta)
+    if (delta !== 0) await this.db.meta.put({ key: 'usage', value: total })
+    return total
   }
 }

@@ -1,0 +1,62 @@
+import 'fake-indexeddb/auto'
+import type { CatalogAccess } from '@renderer/catalog/catalog-access'
+import { MirrorRepository } from '@renderer/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/db/schema'
+import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
+import { createAppRuntime } from '../../electron/main/core/runtime'
+import type { AppRuntime } from '../../electron/main/core/runtime-types'
+
+/**
+ * Renderer-side offline logic against the real main-process runtime and the embedded demo
+ * catalog over HTTP — everything but the IPC transport and the DOM. IndexedDB is
+ * fake-indexeddb here; the Chromium suite runs the same code on the real one.
+ */
+export interface OfflineHarness {
+  runtime: AppRuntime
+  network: CatalogAccess
+  repo: MirrorRepository
+  db: MirrorDatabase
+  origins: { origin: string; imageOrigin: string }
+  demoVins: string[]
+  close(): Promise<void>
+}
+
+export async function startOfflineHarness(): Promise<OfflineHarness> {
+  const runtime = await createAppRuntime({
+    host: 'web',
+    version: 'test',
+    env: {},
+    settings: new MemorySettingsStore(),
+    vault: new MemoryVault(),
+    openExternal: async () => undefined,
+    timeoutMs: 5_000,
+    retry: { retries: 1, baseDelayMs: 5 }
+  })
+  const info = await runtime.handlers['app.info']()
+  if (!info.ok) throw new Error('runtime did not start')
+  const network: CatalogAccess = {
+    vin: (request) => runtime.handlers['catalog.vin'](request),
+    section: (request) => runtime.handlers['catalog.section'](request),
+    image: (qImage) => runtime.handlers['catalog.image']({ qImage })
+  }
+  const db = new MirrorDatabase(`offline-test-${Math.random()}`)
+  return {
+    runtime,
+    network,
+    db,
+    repo: new MirrorRepository(db),
+    origins: { origin: info.value.serviceOrigin, imageOrigin: info.value.imageOrigin },
+    demoVins: info.value.demoVins ?? [],
+    async close() {
+      await db.delete()
+      await runtime.close()
+    }
+  }
+}
+
+/** A service that is not there: what the renderer sees with the network cable pulled. */
+export const unplugged: CatalogAccess = {
+  vin: async () => ({ ok: false, error: { code: 'offline', message: 'unplugged' } }),
+  section: async () => ({ ok: false, error: { code: 'offline', message: 'unplugged' } }),
+  image: async () => ({ ok: false, error: { code: 'offline', message: 'unplugged' } })
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMirroredAccess } from '@renderer/catalog/mirrored-access'
+import { vehicleKey } from '@renderer/db/keys'
+import { VehicleSaver, type SaveTarget } from '@renderer/offline/vehicle-saver'
+import { startOfflineHarness, unplugged, type OfflineHarness } from './harness'
+
+let h: OfflineHarness
+let target: SaveTarget
+
+beforeAll(async () => {
+  h = await startOfflineHarness()
+  // The smallest demo vehicle keeps this suite quick; the walk is the same for all.
+  const vin = h.demoVins[4]
+  const answer = await h.network.vin({ vin, lang: 'en' })
+  if (!answer.ok || !answer.value.result.vehicle) throw new Error('demo VIN not found')
+  target = { vin, catalog: answer.value.catalog!, qMainGroup: answer.value.result.vehicle.qMainGroup, lang: 'en' }
+  await h.repo.rememberVehicle({
+    key: vehicleKey(h.origins.origin, vin),
+    origin: h.origins.origin,
+    vin,
+    catalog: target.catalog,
+    name: answer.value.result.vehicle.name ?? vin
+  })
+}, 60_000)
+afterAll(() => h.close())
+
+/** Walks the vehicle through the mirror only, by the pointers it returns, counting nodes. */
+async function walkOffline(): Promise<{ nodes: number; missing: string[]; images: number }> {
+  const offline = createMirroredAccess(unplugged, h.repo, () => h.origins)
+  const missing: string[] = []
+  let nodes = 0
+  let images = 0
+  const queue = [target.qMainGroup]
+  const seen = new Set(queue)
+  while (queue.length) {
+    const q = queue.shift()!
+    const answer = await offline.section({ q, catalog: target.catalog, lang: 'en' })
+    if (!answer.ok) {
+      missing.push(answer.error.code)
+      continue
+    }
+    const { result } = answer.value
+    const next = [...(result.lists_group ?? []).flatMap((tab) => tab.lists ?? []), ...(result.lists ?? [])]
+    for (const item of next) {
+      if (item.q && !seen.has(item.q)) {
+        seen.add(item.q)
+        queue.push(item.q)
+      }
+    }
+    if (result.node) {
+      nodes++
+      const scheme = await offline.image(result.node.scheme!.qImage!)
+      if (scheme.ok) images++
+      else missing.push(`scheme of ${result.node.code}`)
+      const partInfo = result.node.parts?.[0]?.q_partinfo
+      if (partInfo && !(await offline.section({ q: partInfo, catalog: target.catalog, lang: 'en' })).ok) {
+        missing.push(`part info in ${result.node.code}`)
+      }
+    }
+  }
+  return { nodes, missing, images }
+}
+
+describe('save a whole vehicle for offline use', () => {
+  it('is interrupted, resumes after a "restart", survives a tiny budget, and every node opens with the service cut off', async () => {
+    const progress: number[] = []
+    const first = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins }, (p) => {
+      progress.push(p.done)
+      if (p.done >= 40) first.pause()
+    })
+    const paused = await first.run()
+    expect(paused.state).toBe('paused')
+    expect(paused.done).toBeGreaterThanOrEqual(40)
+    expect(paused.done).toBeLessThan(paused.total)
+    expect(await h.repo.interruptedSaves()).toEqual([vehicleKey(h.origins.origin, target.vin)])
+
+    // A new saver over the same database: the app was closed and opened again.
+    const second = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins })
+    const finished = await second.run()
+    expect(finished).toMatchObject({ state: 'done', failed: 0 })
+    expect(finished.done).toBe(finished.total)
+    expect(finished.total).toBeGreaterThan(500)
+    expect(await h.repo.interruptedSaves()).toEqual([])
+    // Progress only ever grows.
+    expect(progress).toEqual([...progress].sort((a, b) => a - b))
+
+    const [garage] = await h.repo.listVehicles()
+    expect(garage).toMatchObject({ vin: target.vin, saved: 1 })
+
+    // A tiny budget evicts only unsaved data: this vehicle is saved, so all of it stays.
+    const usage = await h.repo.usage()
+    expect(usage.pinnedBytes).toBe(usage.bytes)
+    await h.repo.setBudget(1024)
+
+    const offline = await walkOffline()
+    expect(offline.missing).toEqual([])
+    expect(offline.nodes).toBeGreaterThan(100)
+    expect(offline.images).toBe(offline.nodes)
+    expect(garage.sections).toBeGreaterThan(offline.nodes)
+  }, 240_000)
+})
