@@ -62,6 +62,29 @@ export interface SaveQueueItem {
   attempts: number
 }
 
+/** A parts basket for one job (a repair order, a customer, a VIN). */
+export interface BasketRecord {
+  id: string
+  name: string
+  /** The vehicle the job is for, when the basket was started from one. */
+  vin?: string
+  createdAt: number
+  updatedAt: number
+}
+
+/** One part in a basket, with where it came from so the pick list can say. */
+export interface BasketLine {
+  id: string
+  basketId: string
+  partNumber: string
+  name: string
+  qty: number
+  note?: string
+  vehicle: { vin: string; name: string }
+  source: { catalog?: string; q: string; nodeCode?: string; nodeTitle?: string; lang: string }
+  addedAt: number
+}
+
 export const DATABASE_NAME = 'parts-desk-mirror'
 
 /**
@@ -74,6 +97,8 @@ export class MirrorDatabase extends Dexie {
   vehicles!: EntityTable<VehicleRecord, 'key'>
   meta!: EntityTable<MetaRecord, 'key'>
   saveQueue!: EntityTable<SaveQueueItem, 'id'>
+  baskets!: EntityTable<BasketRecord, 'id'>
+  basketLines!: EntityTable<BasketLine, 'id'>
 
   constructor(name = DATABASE_NAME) {
     super(name)
@@ -84,5 +109,21 @@ export class MirrorDatabase extends Dexie {
       meta: '&key',
       saveQueue: '++id, [vehicleKey+status], &[vehicleKey+itemKey]'
     })
+    // v2: job baskets, and an index to list saved vehicles. Version-1 vehicle rows written
+    // before `saved` existed in every row are normalised so the new index sees them.
+    this.version(2)
+      .stores({
+        vehicles: '&key, lastVisit, saved',
+        baskets: '&id, updatedAt',
+        basketLines: '&id, basketId, [basketId+partNumber]'
+      })
+      .upgrade((tx) =>
+        tx
+          .table<VehicleRecord, string>('vehicles')
+          .toCollection()
+          .modify((vehicle) => {
+            if (vehicle.saved !== 1) vehicle.saved = 0
+          })
+      )
   }
 }
