@@ -154,8 +154,3 @@ export type VinResult = z.infer<typeof vinResultSchema>
 export function envelopeSchema<T extends z.ZodType>(result: T) {
   return z.looseObject({ success: z.boolean(), result })
 }
-
-/** True when the service says the section is unavailable or the pointer is stale (spec part 7). */
-export function isInfoError(result: { info?: CatalogInfo }): boolean {
-  return result.info?.type === 'error'
-}

@@ -1,3 +1,4 @@
+// Must stay the first import: it configures zod before any shared schema is built.
 import { createPinia } from 'pinia'
 import { createApp, watch } from 'vue'
 import App from './App.vue'
@@ -16,7 +17,7 @@ const app = createApp(App).use(pinia).use(createAppRouter()).use(i18n)
 
 const appStore = useAppStore(pinia)
 const settings = useSettingsStore(pinia)
-// The UI speaks the catalog language (falling back to English where no translation exists yet).
+// The UI speaks the catalog language: one switch changes both.
 watch(
   () => settings.language,
   (language) => {
@@ -27,5 +28,6 @@ watch(
 )
 
 void appStore.start()
-void settings.load()
+// First run: follow the system locale (else ru) and save that choice.
+void settings.ensureLanguage()
 app.mount('#app')

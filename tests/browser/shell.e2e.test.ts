@@ -79,16 +79,18 @@ describe('the app shell in Chromium (browser mode, demo catalog)', () => {
     const input = page.getByLabel('VIN')
     await input.fill(` ${demoVin.toLowerCase().slice(0, 9)} ${demoVin.toLowerCase().slice(9)} `)
     await input.press('Enter')
+    // A found vehicle opens its own page: the card on top, its main groups below.
     const name = page.getByTestId('vehicle-name')
     await name.waitFor({ state: 'visible' })
     expect((await name.textContent())?.trim().length).toBeGreaterThan(0)
     expect(await page.getByTestId('vehicle-brand-model').textContent()).toMatch(/\S · \S/)
-    expect(await input.inputValue()).toBe(demoVin)
+    expect(new URL(page.url()).hash).toBe(`#/vehicle/${demoVin}`)
     await page.getByText('Online').waitFor({ state: 'visible' })
     await screenshot('home-vehicle')
   })
 
   it('says plainly when a VIN is unknown', async () => {
+    await page.getByRole('link', { name: 'Vehicle' }).click()
     const input = page.getByLabel('VIN')
     await input.fill('ZZZZZZZZZZZZZZZZZ')
     await input.press('Enter')

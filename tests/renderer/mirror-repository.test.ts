@@ -121,7 +121,7 @@ describe('the budget', () => {
 
   it('a record larger than the whole budget is not stored and evicts nothing', async () => {
     await repo.writeSection(parts('small'), section('Small', 100))
-    await db.meta.put({ key: 'budget', value: 2000 })
+    await repo.setBudget(2000)
     expect(await repo.writeSection(parts('huge'), section('Huge', 5000))).toBe(false)
     expect(await repo.readSection(parts('small'))).not.toBeNull()
   })

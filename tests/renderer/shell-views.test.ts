@@ -3,6 +3,7 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { buildApi, type InvokeChannel, type SettingsView } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
+import { createMemoryHistory, createRouter } from 'vue-router'
 import { installApi } from '@renderer/bridge'
 import { createAppI18n } from '@renderer/i18n'
 import HomeView from '@renderer/views/HomeView.vue'
@@ -30,21 +31,30 @@ function fakeApi(answers: Answers) {
 const vehicle = { name: 'Vostra Aurelia 2.0 TDX', brand: 'Vostra', model: 'Aurelia', qMainGroup: 'q-main' }
 
 function mountHome() {
-  return mount(HomeView, { global: { plugins: [createAppI18n('en')] } })
+  const router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/', component: HomeView },
+      { path: '/vehicle/:vin', name: 'vehicle', component: { template: '<p>vehicle page</p>' } }
+    ]
+  })
+  const wrapper = mount(HomeView, { global: { plugins: [createAppI18n('en'), router] } })
+  return Object.assign(wrapper, { router })
 }
 
 beforeEach(() => setActivePinia(createPinia()))
 
 describe('home view', () => {
-  it('normalises the VIN, looks it up and shows name, brand and model', async () => {
+  it('normalises the VIN, looks it up and opens the vehicle page', async () => {
     const calls = fakeApi({ 'catalog.vin': () => ok({ result: { vehicle }, catalog: 'VOSTRA-EU', fetchedAt: 1 }) })
     const wrapper = mountHome()
     await wrapper.get('input').setValue('  xvsab53c 1kr012847 ')
     await wrapper.get('form').trigger('submit')
     await flushPromises()
-    expect(calls).toEqual([{ channel: 'catalog.vin', input: { vin: 'XVSAB53C1KR012847', lang: 'en' } }])
-    expect(wrapper.get('[data-testid="vehicle-name"]').text()).toBe('Vostra Aurelia 2.0 TDX')
-    expect(wrapper.get('[data-testid="vehicle-brand-model"]').text()).toBe('Vostra · Aurelia')
+    expect(calls.filter((call) => call.channel === 'catalog.vin')).toEqual([
+      { channel: 'catalog.vin', input: { vin: 'XVSAB53C1KR012847', lang: 'en' } }
+    ])
+    expect(wrapper.router.currentRoute.value.fullPath).toBe('/vehicle/XVSAB53C1KR012847')
   })
 
   it("shows the service's own words for an unknown VIN", async () => {
@@ -73,7 +83,7 @@ describe('home view', () => {
     expect(wrapper.text()).not.toContain('fetch failed')
     await wrapper.get('[role="alert"] button').trigger('click')
     await flushPromises()
-    expect(wrapper.get('[data-testid="vehicle-name"]').text()).toBe(vehicle.name)
+    expect(wrapper.router.currentRoute.value.fullPath).toBe('/vehicle/ABC')
   })
 
   it('offers demo VINs only in demo mode', async () => {

@@ -1,16 +1,29 @@
 import type { AppError } from '@shared/result'
 import type { CatalogAccess } from './catalog-access'
 
+export type LoadedImage = { url: string } | { error: AppError }
+
+/** One holder's claim on a picture; `release()` is idempotent. */
+export interface ImageHandle {
+  loaded: Promise<LoadedImage>
+  release(): void
+}
+
 interface Entry {
-  url: Promise<{ url: string } | { error: AppError }>
+  loaded: Promise<LoadedImage>
   users: number
+  failed: boolean
   releaseTimer: ReturnType<typeof setTimeout> | null
 }
 
 /**
  * Object URLs for catalog images, shared by every component that shows the same picture and
- * released when none shows it any more. The short grace period keeps a thumbnail alive while
- * a list re-renders (filtering, language switch) instead of fetching it again.
+ * revoked when none shows it any more. The short grace period keeps a thumbnail alive while a
+ * list re-renders (filtering, language switch) instead of fetching it again.
+ *
+ * Handles are bound to the entry they were given, so a holder of a failed load can never
+ * release somebody else's later, successful one. Failures are not reused: the next acquire
+ * (a retry, another component) loads again.
  */
 export class ImageUrlCache {
   private readonly entries = new Map<string, Entry>()
@@ -20,23 +33,27 @@ export class ImageUrlCache {
     private readonly graceMs = 5_000
   ) {}
 
-  /** Resolves to an object URL (or the reason there is none). Pair every call with release(). */
-  acquire(qImage: string): Promise<{ url: string } | { error: AppError }> {
+  acquire(qImage: string): ImageHandle {
     let entry = this.entries.get(qImage)
-    if (!entry) {
-      entry = { url: this.load(qImage), users: 0, releaseTimer: null }
-      this.entries.set(qImage, entry)
+    if (!entry || entry.failed) {
+      const fresh: Entry = { loaded: Promise.resolve({ url: '' }), users: 0, failed: false, releaseTimer: null }
+      fresh.loaded = this.load(qImage, fresh)
+      this.entries.set(qImage, fresh)
+      entry = fresh
     }
     if (entry.releaseTimer) clearTimeout(entry.releaseTimer)
     entry.releaseTimer = null
     entry.users++
-    return entry.url
-  }
-
-  release(qImage: string): void {
-    const entry = this.entries.get(qImage)
-    if (!entry || --entry.users > 0) return
-    entry.releaseTimer = setTimeout(() => this.drop(qImage, entry), this.graceMs)
+    const held = entry
+    let released = false
+    return {
+      loaded: held.loaded,
+      release: () => {
+        if (released) return
+        released = true
+        this.release(qImage, held)
+      }
+    }
   }
 
   /** How many pictures currently hold an object URL (tests check nothing leaks). */
@@ -44,22 +61,28 @@ export class ImageUrlCache {
     return this.entries.size
   }
 
+  private release(qImage: string, entry: Entry): void {
+    if (--entry.users > 0) return
+    if (entry.failed) {
+      if (this.entries.get(qImage) === entry) this.entries.delete(qImage)
+      return
+    }
+    entry.releaseTimer = setTimeout(() => this.drop(qImage, entry), this.graceMs)
+  }
+
   private drop(qImage: string, entry: Entry): void {
-    if (entry.users > 0 || this.entries.get(qImage) !== entry) return
-    this.entries.delete(qImage)
-    void entry.url.then((loaded) => {
+    if (entry.users > 0) return
+    if (this.entries.get(qImage) === entry) this.entries.delete(qImage)
+    void entry.loaded.then((loaded) => {
       if ('url' in loaded) URL.revokeObjectURL(loaded.url)
     })
   }
 
-  private async load(qImage: string): Promise<{ url: string } | { error: AppError }> {
+  private async load(qImage: string, entry: Entry): Promise<LoadedImage> {
     const result = await this.access().image(qImage)
     if (!result.ok) {
-      // Failures are not cached: the next component to ask tries again.
-      queueMicrotask(() => {
-        const entry = this.entries.get(qImage)
-        if (entry && entry.users === 0) this.entries.delete(qImage)
-      })
+      entry.failed = true
+      if (entry.users === 0 && this.entries.get(qImage) === entry) this.entries.delete(qImage)
       return { error: result.error }
     }
     const { bytes, contentType } = result.value

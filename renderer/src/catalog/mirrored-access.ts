@@ -1,4 +1,4 @@
-import { isInfoError } from '@shared/catalog-schemas'
+import { isInfoError } from '@shared/catalog-info'
 import { fail, type Result } from '@shared/result'
 import { vehicleKey } from '../db/keys'
 import type { MirrorRepository } from '../db/mirror-repository'

@@ -1,7 +1,7 @@
 import { onScopeDispose, ref, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import type { AppError } from '@shared/result'
 import { useCatalogAccess } from '../catalog/catalog-access'
-import { ImageUrlCache } from '../catalog/image-urls'
+import { ImageUrlCache, type ImageHandle } from '../catalog/image-urls'
 
 let cache: ImageUrlCache | null = null
 
@@ -17,38 +17,37 @@ export function resetImageCache(): void {
 
 /**
  * An object URL for a catalog image pointer (qImage), loaded through the catalog access layer
- * and released when the pointer changes or the component goes away.
+ * and released when the pointer changes or the component goes away. `retry()` loads a failed
+ * picture again.
  */
 export function useCatalogImage(qImage: MaybeRefOrGetter<string | undefined | null>) {
   const images = sharedCache()
   const url = ref<string | null>(null)
   const error = ref<AppError | null>(null)
   const loading = ref(false)
-  let held: string | null = null
+  let handle: ImageHandle | null = null
 
-  function releaseHeld(): void {
-    if (held) images.release(held)
-    held = null
+  async function show(pointer: string | undefined | null): Promise<void> {
+    handle?.release()
+    handle = null
+    url.value = null
+    error.value = null
+    loading.value = false
+    if (!pointer) return
+    const mine = images.acquire(pointer)
+    handle = mine
+    loading.value = true
+    const loaded = await mine.loaded
+    if (handle !== mine) return // the pointer changed (or a retry started) while loading
+    loading.value = false
+    if ('url' in loaded) url.value = loaded.url
+    else error.value = loaded.error
   }
 
-  watch(
-    () => toValue(qImage),
-    async (pointer) => {
-      releaseHeld()
-      url.value = null
-      error.value = null
-      if (!pointer) return
-      held = pointer
-      loading.value = true
-      const loaded = await images.acquire(pointer)
-      if (held !== pointer) return // the pointer changed while loading
-      loading.value = false
-      if ('url' in loaded) url.value = loaded.url
-      else error.value = loaded.error
-    },
-    { immediate: true }
-  )
-
-  onScopeDispose(releaseHeld)
-  return { url, error, loading }
+  watch(() => toValue(qImage), show, { immediate: true })
+  onScopeDispose(() => {
+    handle?.release()
+    handle = null
+  })
+  return { url, error, loading, retry: () => show(toValue(qImage)) }
 }

@@ -4,19 +4,26 @@ import { nodeMessages, type NodeMessages } from './areas/node'
 import { sectionMessages, type SectionMessages } from './areas/section'
 import de from './messages/de'
 import en, { type MessageSchema as ShellMessages } from './messages/en'
+import es from './messages/es'
+import fr from './messages/fr'
+import it from './messages/it'
+import ko from './messages/ko'
+import pl from './messages/pl'
 import ru from './messages/ru'
+import tr from './messages/tr'
+import zh from './messages/zh'
 
 /**
  * UI strings: the app shell in messages/<code>.ts (one file per language, typed against en), and
  * each larger area (node view, section renderers) in areas/<area>.ts with all ten languages in
- * one file. A shell language without its file yet falls back to English for the shell only.
+ * one file. Every catalog language has its shell file; vue-i18n falls back to English per key.
  */
-const SHELL: Partial<Record<CatalogLanguage, ShellMessages>> = { en, ru, de }
+const SHELL: Record<CatalogLanguage, ShellMessages> = { en, ru, de, fr, es, it, pl, tr, ko, zh }
 
 export type MessageSchema = ShellMessages & { node: NodeMessages; section: SectionMessages }
 
 function messagesFor(language: CatalogLanguage): MessageSchema {
-  return { ...(SHELL[language] ?? en), node: nodeMessages[language], section: sectionMessages[language] }
+  return { ...SHELL[language], node: nodeMessages[language], section: sectionMessages[language] }
 }
 
 export const UI_MESSAGES = Object.fromEntries(CATALOG_LANGUAGES.map((l) => [l, messagesFor(l)])) as Record<

@@ -1,4 +1,4 @@
-import { isInfoError } from '@shared/catalog-schemas'
+import { isInfoError } from '@shared/catalog-info'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
 import type { CatalogAccess } from '../catalog/catalog-access'

@@ -1,9 +1,12 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
+import { reactive, ref, watch } from 'vue'
+import type { Vehicle } from '@shared/catalog-schemas'
 import type { VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
-import { useApi } from '../bridge'
+import { useCatalogAccess } from '../catalog/catalog-access'
+import { normalizeVinInput as normalizeVin } from '../composables/vin'
+import { useSettingsStore } from './settings'
 
 export type VinLookup =
   | { status: 'idle' }
@@ -12,17 +15,32 @@ export type VinLookup =
   | { status: 'not-found'; vin: string; infoText: string | null }
   | { status: 'error'; vin: string; error: AppError }
 
-/** VINs are printed with spaces and typed in lower case; the catalog wants neither. */
-export function normalizeVin(raw: string): string {
-  return raw.replace(/\s+/g, '').toUpperCase()
+/** One opened vehicle: the last good answer stays while a newer one (other language, retry) loads. */
+export interface VehicleEntry {
+  response: VinResponse | null
+  language: CatalogLanguage | null
+  loading: boolean
+  error: AppError | null
+  /** The service's words when it does not know the VIN. */
+  infoText: string | null
+}
+
+export { normalizeVinInput as normalizeVin } from '../composables/vin'
+
+export function vehicleOf(entry: VehicleEntry | undefined): Vehicle | null {
+  return entry?.response?.result.vehicle ?? null
 }
 
 export const useVehicleStore = defineStore('vehicle', () => {
-  const api = useApi()
+  const settings = useSettingsStore()
   const lookup = ref<VinLookup>({ status: 'idle' })
+  /** Every vehicle opened in this run, by VIN; the page shows `byVin[current]`. */
+  const byVin = reactive<Record<string, VehicleEntry>>({})
+  const current = ref<string | null>(null)
   let lastRequest: { vin: string; lang: CatalogLanguage } | null = null
-  // Only the newest lookup may write its answer: a slow first answer must not replace a later one.
+  // Only the newest request may write its answer: a slow first answer must not replace a later one.
   let generation = 0
+  const newestFor = new Map<string, number>()
 
   async function findByVin(raw: string, lang: CatalogLanguage): Promise<void> {
     const vin = normalizeVin(raw)
@@ -30,16 +48,53 @@ export const useVehicleStore = defineStore('vehicle', () => {
     lastRequest = { vin, lang }
     const mine = ++generation
     lookup.value = { status: 'loading', vin }
-    const result = await api.catalog.vin({ vin, lang })
+    const result = await useCatalogAccess().vin({ vin, lang })
     if (mine !== generation) return
     if (!result.ok) lookup.value = { status: 'error', vin, error: result.error }
-    else if (result.value.result.vehicle) lookup.value = { status: 'found', vin, response: result.value }
-    else lookup.value = { status: 'not-found', vin, infoText: result.value.result.info?.text ?? null }
+    else if (result.value.result.vehicle) {
+      lookup.value = { status: 'found', vin, response: result.value }
+      // The vehicle page opens next: hand it the answer instead of asking twice.
+      byVin[vin] = { response: result.value, language: lang, loading: false, error: null, infoText: null }
+    } else lookup.value = { status: 'not-found', vin, infoText: result.value.result.info?.text ?? null }
   }
 
   async function retry(): Promise<void> {
     if (lastRequest) await findByVin(lastRequest.vin, lastRequest.lang)
   }
 
-  return { lookup, findByVin, retry }
+  /** Makes `vin` the current vehicle, asking the service unless its card is already in this language. */
+  async function open(vin: string, force = false): Promise<void> {
+    current.value = vin
+    const lang = settings.language
+    // Read back through the reactive map: the object literal itself is not reactive, its proxy is.
+    if (!byVin[vin]) byVin[vin] = { response: null, language: null, loading: false, error: null, infoText: null }
+    const entry = byVin[vin]
+    if (!force && entry.response && entry.language === lang) return
+    const mine = (newestFor.get(vin) ?? 0) + 1
+    newestFor.set(vin, mine)
+    entry.loading = true
+    entry.error = null
+    const result = await useCatalogAccess().vin({ vin, lang })
+    if (newestFor.get(vin) !== mine) return
+    entry.loading = false
+    if (!result.ok) entry.error = result.error
+    else if (result.value.result.vehicle) {
+      entry.response = result.value
+      entry.language = lang
+      entry.infoText = null
+    } else {
+      entry.response = null
+      entry.infoText = result.value.result.info?.text ?? ''
+    }
+  }
+
+  // The card follows the catalog language like every section does.
+  watch(
+    () => settings.language,
+    () => {
+      if (current.value) void open(current.value)
+    }
+  )
+
+  return { lookup, byVin, current, findByVin, retry, open }
 })

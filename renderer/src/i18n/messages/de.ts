@@ -36,7 +36,50 @@ const de: MessageSchema = {
     tryDemo: 'Demo-FIN ausprobieren:',
     brand: 'Marke',
     model: 'Modell',
-    catalog: 'Katalog'
+    catalog: 'Katalog',
+    counter: '{count} von {expected} Zeichen',
+    length: 'Eine FIN hat {expected} Zeichen, diese hat {count}. Der Katalog wird trotzdem gefragt.',
+    forbidden:
+      'Eine FIN enthält nie die Buchstaben I, O oder Q (zu leicht mit 1 und 0 zu verwechseln). Bitte prüfen: {letters}.'
+  },
+  recent: {
+    title: 'Zuletzt geöffnete Fahrzeuge',
+    empty: 'Geöffnete Fahrzeuge erscheinen hier und lassen sich mit einem Klick wieder öffnen.',
+    openedAt: 'Geöffnet {when}',
+    remove: '{name} aus der Liste entfernen'
+  },
+  vehicle: {
+    loading: 'Fahrzeug wird geladen…',
+    showDetails: 'Details anzeigen',
+    hideDetails: 'Details ausblenden',
+    otherVin: 'Andere FIN eingeben'
+  },
+  browse: {
+    language: 'Katalogsprache',
+    history: 'Verlauf',
+    back: 'Zurück',
+    forward: 'Vorwärts',
+    backHint: 'Zurück (Alt+←)',
+    forwardHint: 'Vorwärts (Alt+→)',
+    loading: 'Wird geladen…',
+    updating: 'Wird aktualisiert…',
+    groups: 'Hauptgruppen',
+    list: 'Katalogliste',
+    filter: 'Filter',
+    filterPlaceholder: 'Code oder Name',
+    count: '{shown} von {total}',
+    noMatch: 'Nichts passt zu „{query}“.',
+    emptyGroup: 'Dieser Reiter enthält keine Gruppen.',
+    emptyList: 'Diese Liste ist leer.',
+    breadcrumbs: 'Sie sind hier',
+    partInfo: 'Teileinformation',
+    info: {
+      groupinfo: 'Zu dieser Gruppe',
+      listinfo: 'Zu den Zeilen',
+      partinfo: 'Teileinformation',
+      replacement: 'Ersatzteile',
+      compatibility: 'Passt zu diesen Fahrzeugen'
+    }
   },
   settings: {
     title: 'Einstellungen',

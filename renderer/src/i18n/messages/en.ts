@@ -34,7 +34,50 @@ const en = {
     tryDemo: 'Try a demo VIN:',
     brand: 'Brand',
     model: 'Model',
-    catalog: 'Catalog'
+    catalog: 'Catalog',
+    counter: '{count} of {expected} characters',
+    length: 'A VIN has {expected} characters; this one has {count}. The catalog will still be asked.',
+    forbidden:
+      'A VIN never contains the letters I, O or Q (they are too easy to mistake for 1 and 0). Check: {letters}.'
+  },
+  recent: {
+    title: 'Recent vehicles',
+    empty: 'Vehicles you open appear here, ready to reopen with one click.',
+    openedAt: 'Opened {when}',
+    remove: 'Remove {name} from recent vehicles'
+  },
+  vehicle: {
+    loading: 'Loading the vehicle…',
+    showDetails: 'Show details',
+    hideDetails: 'Hide details',
+    otherVin: 'Enter another VIN'
+  },
+  browse: {
+    language: 'Catalog language',
+    history: 'History',
+    back: 'Back',
+    forward: 'Forward',
+    backHint: 'Back (Alt+Left)',
+    forwardHint: 'Forward (Alt+Right)',
+    loading: 'Loading…',
+    updating: 'Updating…',
+    groups: 'Main groups',
+    list: 'Catalog list',
+    filter: 'Filter',
+    filterPlaceholder: 'Code or name',
+    count: '{shown} of {total}',
+    noMatch: 'Nothing matches “{query}”.',
+    emptyGroup: 'This tab has no groups.',
+    emptyList: 'This list is empty.',
+    breadcrumbs: 'Where you are',
+    partInfo: 'Part information',
+    info: {
+      groupinfo: 'About this group',
+      listinfo: 'About the rows',
+      partinfo: 'Part information',
+      replacement: 'Replacements',
+      compatibility: 'Fits these vehicles'
+    }
   },
   settings: {
     title: 'Settings',

@@ -36,7 +36,49 @@ const ru: MessageSchema = {
     tryDemo: 'Попробуйте демо-VIN:',
     brand: 'Марка',
     model: 'Модель',
-    catalog: 'Каталог'
+    catalog: 'Каталог',
+    counter: '{count} из {expected} символов',
+    length: 'В VIN {expected} символов, а здесь {count}. Каталог всё равно будет запрошен.',
+    forbidden: 'В VIN не бывает букв I, O и Q (их легко спутать с 1 и 0). Проверьте: {letters}.'
+  },
+  recent: {
+    title: 'Недавние автомобили',
+    empty: 'Здесь появятся открытые автомобили — их можно будет открыть снова одним щелчком.',
+    openedAt: 'Открыт {when}',
+    remove: 'Убрать {name} из недавних'
+  },
+  vehicle: {
+    loading: 'Загрузка автомобиля…',
+    showDetails: 'Подробнее',
+    hideDetails: 'Свернуть',
+    otherVin: 'Ввести другой VIN'
+  },
+  browse: {
+    language: 'Язык каталога',
+    history: 'История',
+    back: 'Назад',
+    forward: 'Вперёд',
+    backHint: 'Назад (Alt+←)',
+    forwardHint: 'Вперёд (Alt+→)',
+    loading: 'Загрузка…',
+    updating: 'Обновление…',
+    groups: 'Основные группы',
+    list: 'Список каталога',
+    filter: 'Фильтр',
+    filterPlaceholder: 'Код или название',
+    count: '{shown} из {total}',
+    noMatch: 'Ничего не найдено по запросу «{query}».',
+    emptyGroup: 'На этой вкладке нет групп.',
+    emptyList: 'Список пуст.',
+    breadcrumbs: 'Где вы находитесь',
+    partInfo: 'Информация о детали',
+    info: {
+      groupinfo: 'О группе',
+      listinfo: 'О строках',
+      partinfo: 'Информация о детали',
+      replacement: 'Замены',
+      compatibility: 'Подходит для автомобилей'
+    }
   },
   settings: {
     title: 'Настройки',

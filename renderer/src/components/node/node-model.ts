@@ -1,0 +1,106 @@
+import type { CatalogNode, Hotspot, Part } from '@shared/catalog-schemas'
+
+/**
+ * Pure helpers behind the node view: everything that can be decided without the DOM lives here
+ * so the components stay presentational and the rules are testable on their own.
+ */
+
+/** Part fields the table shows in its own columns (or uses for buttons); the rest are "extra". */
+export const KNOWN_PART_FIELDS: readonly string[] = ['hotspotId', 'number', 'name', 'qty', 'note', 'q_partinfo']
+
+/** The service sends hotspot ids as numbers or strings; everything in the UI compares strings. */
+export function hotspotKey(id: string | number | undefined | null): string | null {
+  return id === undefined || id === null || id === '' ? null : String(id)
+}
+
+/** A node is "the same node" across language switches and revalidations when this key is equal. */
+export function nodeIdentity(node: CatalogNode): string {
+  return `${node.code ?? ''}\u0000${node.qGroup ?? ''}`
+}
+
+export interface SchemeBox {
+  key: string
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+export function schemeBoxes(hotspots: readonly Hotspot[] | undefined): SchemeBox[] {
+  const boxes: SchemeBox[] = []
+  for (const spot of hotspots ?? []) {
+    const key = hotspotKey(spot.hotspotId)
+    if (key === null) continue
+    boxes.push({ key, left: spot.left, top: spot.top, width: spot.width, height: spot.height })
+  }
+  return boxes
+}
+
+/** Row indexes per hotspot key, in table order (several parts often share one callout). */
+export function rowsByHotspot(parts: readonly Part[]): Map<string, number[]> {
+  const map = new Map<string, number[]>()
+  parts.forEach((part, index) => {
+    const key = hotspotKey(part.hotspotId)
+    if (key === null) return
+    const rows = map.get(key)
+    if (rows) rows.push(index)
+    else map.set(key, [index])
+  })
+  return map
+}
+
+/** Keys of fields the service sent on any part that have no column of their own, in first-seen order. */
+export function extraPartFields(parts: readonly Part[]): string[] {
+  const seen = new Set<string>()
+  for (const part of parts) {
+    for (const key of Object.keys(part)) {
+      if (!KNOWN_PART_FIELDS.includes(key)) seen.add(key)
+    }
+  }
+  return [...seen]
+}
+
+const LONG_TEXT = 80
+
+/** A short, readable text for a value of unknown shape (long pointers are cut, not dropped). */
+export function displayValue(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  let text: string
+  if (typeof value === 'string') text = value
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value)
+  else {
+    try {
+      text = JSON.stringify(value)
+    } catch {
+      text = String(value)
+    }
+  }
+  return text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT - 1)}…` : text
+}
+
+/** The full text, for a tooltip when displayValue had to cut it. */
+export function fullValue(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+/** Does the parts table match a filter text? Number matching ignores spaces and case ("1k0226" finds "1K0 226 527"). */
+export function partMatches(part: Part, filter: string): boolean {
+  const needle = filter.trim().toLowerCase()
+  if (!needle) return true
+  const compact = needle.replace(/\s+/g, '')
+  const number = (part.number ?? '').toLowerCase()
+  return (
+    number.includes(needle) ||
+    number.replace(/\s+/g, '').includes(compact) ||
+    (part.name ?? '').toLowerCase().includes(needle) ||
+    hotspotKey(part.hotspotId)?.toLowerCase() === needle
+  )
+}
+
+/** Next selection after a click: plain click selects only this one (or clears it); Ctrl/Cmd toggles it in the set. */
+export function nextSelection(current: readonly string[], key: string, additive: boolean): string[] {
+  const has = current.includes(key)
+  if (additive) return has ? current.filter((k) => k !== key) : [...current, key]
+  return has && current.length === 1 ? [] : [key]
+}

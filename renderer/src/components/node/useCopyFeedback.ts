@@ -1,0 +1,41 @@
+import { onScopeDispose, ref } from 'vue'
+
+export type CopyState = { kind: 'copied'; text: string; row: number } | { kind: 'failed'; text: string } | null
+
+/** How long "Copied" stays visible; long enough to read, short enough not to go stale. */
+export const COPIED_MS = 1500
+const FAILED_MS = 5000
+
+/** Copies text to the clipboard and keeps a short-lived state for visible feedback. */
+export function useCopyFeedback() {
+  const state = ref<CopyState>(null)
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  function show(next: CopyState, ms: number): void {
+    if (timer) clearTimeout(timer)
+    state.value = next
+    timer = setTimeout(() => {
+      state.value = null
+      timer = null
+    }, ms)
+  }
+
+  async function copy(text: string, row: number): Promise<boolean> {
+    try {
+      // Electron and Chromium refuse when the window has no focus or a policy denies it.
+      if (!navigator.clipboard?.writeText) throw new Error('no clipboard')
+      await navigator.clipboard.writeText(text)
+      show({ kind: 'copied', text, row }, COPIED_MS)
+      return true
+    } catch {
+      show({ kind: 'failed', text }, FAILED_MS)
+      return false
+    }
+  }
+
+  onScopeDispose(() => {
+    if (timer) clearTimeout(timer)
+  })
+
+  return { state, copy }
+}

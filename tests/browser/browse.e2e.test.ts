@@ -1,0 +1,335 @@
+/**
+ * Catalog browsing end to end: the built renderer (out/renderer — run `npx electron-vite build`
+ * first) in real Chromium, served by the browser-mode host over the real runtime, which talks to
+ * the demo catalog started here so the test can turn its knobs (pointer rotation).
+ *
+ * One page walks the whole way, as a mechanic would; every screen is written to
+ * test-results/screens/<nn>-<name>.png.
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
+import { createAppRuntime } from '../../electron/main/core/runtime'
+import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
+import type { AppRuntime } from '../../electron/main/core/runtime-types'
+import { startWebHost, type WebHost } from '../../electron/web/host'
+import { launchChromium, type ChromiumSession } from '../support/chromium'
+
+const root = join(import.meta.dirname, '../..')
+const rendererDir = join(root, 'out/renderer')
+const screens = join(root, 'test-results/screens')
+
+let demo: DemoCatalog
+let runtime: AppRuntime
+let host: WebHost
+let browser: ChromiumSession
+let page: Page
+let vin: string
+const consoleErrors: string[] = []
+let shot = 0
+
+async function screenshot(name: string, target: Page = page): Promise<void> {
+  shot += 1
+  // From the top: a full-page capture of a scrolled page shows the sticky header mid-page.
+  await target.evaluate('window.scrollTo(0, 0)')
+  await target.screenshot({ path: join(screens, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true })
+}
+
+const byTest = (id: string, target: Page = page) => target.getByTestId(id)
+
+/** Page text of a locator list, for before/after comparisons. */
+async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((text) => text.trim())
+}
+
+async function watchPage(target: Page): Promise<void> {
+  target.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  target.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
+  // Runs before the app's scripts; a string because this file is type-checked without DOM types.
+  await target.addInitScript({
+    content: `window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile + ':' + event.lineNumber + ' ' + event.sample))`
+  })
+}
+
+/** The hash route of the page, e.g. "#/vehicle/X/section?c=…". */
+const hashOf = (target: Page = page) => new URL(target.url()).hash
+
+beforeAll(async () => {
+  if (!existsSync(join(rendererDir, 'index.html'))) {
+    throw new Error('out/renderer is missing: run `npx electron-vite build` before the browser suite.')
+  }
+  mkdirSync(screens, { recursive: true })
+  // Numbered screens are this suite's: clear the previous run's so the folder shows one walk.
+  for (const file of readdirSync(screens)) if (/^\d{2}-.*\.png$/.test(file)) rmSync(join(screens, file))
+  demo = await startDemoCatalog({})
+  vin = demo.vins[0]
+  runtime = await createAppRuntime({
+    host: 'web',
+    version: '0.0.0-e2e',
+    // The demo catalog as if it were a configured account: same HTTP path, and the test holds the knobs.
+    env: {
+      CATALOG_BASE_URL: demo.baseUrl,
+      CATALOG_IMAGE_BASE_URL: demo.imageBaseUrl,
+      CATALOG_USER_ID: demo.userId,
+      CATALOG_USER_TOKEN: demo.userToken
+    },
+    settings: new MemorySettingsStore(),
+    vault: new MemoryVault(),
+    openExternal: async () => undefined
+  })
+  host = await startWebHost({ runtime, rendererDir })
+  browser = await launchChromium()
+  page = await browser.context.newPage()
+  await watchPage(page)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await host?.close()
+  await runtime?.close()
+  await demo?.close()
+})
+
+describe('catalog browsing in Chromium', () => {
+  it('explains a wrong VIN while typing and remembers nothing yet', async () => {
+    await page.goto(host.url)
+    const input = byTest('vin-input')
+    await input.fill('xvsab53c1kr01284i')
+    await byTest('vin-forbidden').waitFor()
+    expect(await byTest('vin-forbidden').textContent()).toContain('I')
+    await input.fill('XVSAB53C')
+    await input.blur()
+    expect(await byTest('vin-length').textContent()).toContain('8')
+    expect(await byTest('recent-vehicles').textContent()).toContain('Vehicles you open appear here')
+    await screenshot('vin-entry-hints')
+  })
+
+  it('walks VIN → tab → group → list → node', async () => {
+    await byTest('vin-input').fill(` ${vin.toLowerCase().slice(0, 8)} ${vin.toLowerCase().slice(8)} `)
+    await byTest('vin-input').press('Enter')
+    await byTest('group-tile').first().waitFor()
+    expect(hashOf()).toBe(`#/vehicle/${vin}`)
+    expect(await byTest('vehicle-name').textContent()).toContain('Vostra')
+    await screenshot('vehicle-main-groups')
+
+    const tabs = byTest('group-tab')
+    await tabs.nth(1).click()
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true')
+    await tabs.nth(0).click()
+    await byTest('filter').fill('ENGI')
+    await expect.poll(() => byTest('group-tile').count()).toBe(1)
+    await screenshot('main-groups-filtered')
+    await byTest('group-tile').first().click()
+
+    await byTest('list-row').first().waitFor()
+    expect(await byTest('breadcrumb').count()).toBeGreaterThan(0)
+    await screenshot('group-list')
+    await byTest('list-row').first().click()
+    await byTest('forms').waitFor()
+    await screenshot('node-list-with-form')
+    await byTest('list-row').first().click()
+
+    await byTest('part-row').first().waitFor()
+    await page.locator('[data-testid="scheme"] img').first().waitFor()
+    expect(await byTest('hotspot').count()).toBeGreaterThan(1)
+    await screenshot('node-view')
+  })
+
+  it('links hotspots and part rows both ways', async () => {
+    const firstSpot = byTest('hotspot').first()
+    const spotId = await firstSpot.getAttribute('data-hotspot-id')
+    await firstSpot.click()
+    const linkedRows = page.locator(`[data-testid="part-row"][data-hotspot-id="${spotId}"]`)
+    await expect.poll(() => linkedRows.first().getAttribute('data-highlighted')).toBe('true')
+
+    const otherRow = page.locator(`[data-testid="part-row"]:not([data-hotspot-id="${spotId}"])`).first()
+    const otherId = await otherRow.getAttribute('data-hotspot-id')
+    await otherRow.locator('[role="gridcell"]').nth(2).click()
+    const otherSpot = page.locator(`[data-testid="hotspot"][data-hotspot-id="${otherId}"]`)
+    await expect.poll(() => otherSpot.getAttribute('data-highlighted')).toBe('true')
+    expect(await firstSpot.getAttribute('data-highlighted')).toBe('false')
+    await screenshot('node-highlight')
+  })
+
+  it('opens part information beside the node, then goes back by breadcrumb', async () => {
+    await byTest('open-part-info').first().click()
+    await byTest('part-info').waitFor()
+    await expect.poll(() => byTest('part-info').textContent()).toMatch(/\S{3}/)
+    await page.locator('[data-testid="part-info"] table, [data-testid="part-info"] dl').first().waitFor()
+    expect(hashOf()).toContain('pi=')
+    await screenshot('part-info')
+
+    await page.keyboard.press('Escape')
+    await byTest('part-info').waitFor({ state: 'detached' })
+    expect(hashOf()).not.toContain('pi=')
+
+    const crumbs = byTest('breadcrumb')
+    const groupCrumb = crumbs.nth(1)
+    const groupTitle = (await groupCrumb.textContent())?.trim()
+    await groupCrumb.click()
+    await byTest('list-row').first().waitFor()
+    expect(await page.locator('[aria-current="page"]').last().textContent()).toContain(groupTitle)
+    await screenshot('breadcrumb-back')
+
+    // Back and forward return to the node, which opens again from history.
+    await byTest('nav-back').click()
+    await byTest('part-row').first().waitFor()
+    await byTest('nav-forward').click()
+    await byTest('list-row').first().waitFor()
+    await page.keyboard.press('Alt+ArrowLeft')
+    await byTest('part-row').first().waitFor()
+  })
+
+  it('switches to German and Chinese in place, keeping zoom and highlight', async () => {
+    const hash = hashOf()
+    const row = byTest('part-row').nth(2)
+    await row.locator('[role="gridcell"]').nth(2).click()
+    const rowSpot = await row.getAttribute('data-hotspot-id')
+    const highlighted = page.locator(`[data-testid="hotspot"][data-hotspot-id="${rowSpot}"]`)
+    await expect.poll(() => highlighted.getAttribute('data-highlighted')).toBe('true')
+    await byTest('zoom-in').click()
+    const scale = await byTest('scheme').getAttribute('data-scale')
+    const englishNames = await texts(byTest('part-row'))
+    const englishCrumbs = await texts(byTest('breadcrumb'))
+
+    await byTest('language-switcher').selectOption('de')
+    await expect.poll(() => texts(byTest('breadcrumb'))).not.toEqual(englishCrumbs)
+    await expect.poll(() => texts(byTest('part-row'))).not.toEqual(englishNames)
+    expect(hashOf()).toBe(hash)
+    expect(await byTest('scheme').getAttribute('data-scale')).toBe(scale)
+    expect(await highlighted.getAttribute('data-highlighted')).toBe('true')
+    expect(await page.locator('html').getAttribute('lang')).toBe('de')
+    await screenshot('node-german')
+
+    await byTest('language-switcher').selectOption('zh')
+    await expect.poll(async () => (await texts(byTest('breadcrumb'))).join(' ')).toMatch(/[\u4e00-\u9fff]/)
+    await expect.poll(async () => (await texts(byTest('part-row'))).join(' ')).toMatch(/[\u4e00-\u9fff]/)
+    expect(hashOf()).toBe(hash)
+    expect(await byTest('scheme').getAttribute('data-scale')).toBe(scale)
+    expect(await highlighted.getAttribute('data-highlighted')).toBe('true')
+    await screenshot('node-chinese')
+
+    await byTest('language-switcher').selectOption('en')
+    await expect.poll(() => texts(byTest('breadcrumb'))).toEqual(englishCrumbs)
+  })
+
+  it('submits a form with POST and shows the filtered answer, then resets', async () => {
+    await byTest('breadcrumb').last().click()
+    await byTest('forms').waitFor()
+    await byTest('list-row').first().waitFor()
+    const before = await texts(byTest('list-row'))
+    const target = before[1]
+    const word = target.split(/\s+/).find((w) => /^[A-Za-z]{5,}$/.test(w)) ?? target.slice(-6)
+    await page
+      .locator('[data-testid="form"] input[type="text"], [data-testid="form"] input[type="search"]')
+      .first()
+      .fill(word)
+    await byTest('form-submit').first().click()
+    await expect.poll(() => byTest('list-row').count()).toBeLessThan(before.length)
+    expect(hashOf()).toContain('f=')
+    expect((await texts(byTest('list-row'))).some((text) => text.includes(word))).toBe(true)
+    await screenshot('form-submitted')
+
+    await byTest('form-reset').first().click()
+    await expect.poll(() => byTest('list-row').count()).toBe(before.length)
+  })
+
+  it('goes the whole way with the keyboard only', async () => {
+    await page.goto(`${host.origin}/#/`)
+    await page.reload()
+    const focusedTestId = () => page.evaluate('document.activeElement?.dataset?.testid ?? ""')
+    const tabTo = async (testId: string, limit = 40) => {
+      for (let i = 0; i < limit; i++) {
+        await page.keyboard.press('Tab')
+        if ((await focusedTestId()) === testId) return
+      }
+      throw new Error(`Tab never reached ${testId}`)
+    }
+    await byTest('vin-input').waitFor()
+    await tabTo('vin-input')
+    await page.keyboard.type(vin)
+    await page.keyboard.press('Enter')
+    await byTest('group-tile').first().waitFor()
+
+    await tabTo('group-tab')
+    await page.keyboard.press('ArrowRight')
+    expect(await byTest('group-tab').nth(1).getAttribute('aria-selected')).toBe('true')
+    await page.keyboard.press('ArrowLeft')
+    await tabTo('group-tile')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowLeft')
+    await page.keyboard.press('ArrowLeft')
+    const tileTitle = await page.evaluate('document.activeElement.textContent')
+    await page.keyboard.press('Enter')
+    await byTest('list-row').first().waitFor()
+    expect(await page.locator('[aria-current="page"]').last().textContent()).toContain(
+      String(tileTitle)
+        .replace(/^\s*\d+\s*/, '')
+        .trim()
+    )
+
+    await tabTo('list-row')
+    await page.keyboard.press('Enter')
+    await byTest('forms').waitFor()
+    await tabTo('list-row', 60)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await byTest('part-row').first().waitFor()
+
+    await tabTo('part-row', 80)
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    const key = await page.evaluate('document.activeElement.dataset.hotspotId')
+    const spot = page.locator(`[data-testid="hotspot"][data-hotspot-id="${String(key)}"]`)
+    await expect.poll(() => spot.getAttribute('data-highlighted')).toBe('true')
+    await page.keyboard.press('i')
+    await byTest('part-info').waitFor()
+    await screenshot('keyboard-part-info')
+    await page.keyboard.press('Escape')
+    await byTest('part-info').waitFor({ state: 'detached' })
+    await page.keyboard.press('Alt+ArrowLeft')
+    await byTest('forms').waitFor()
+    await screenshot('keyboard-back')
+  })
+
+  it('says when a deep link is out of date and offers a way back', async () => {
+    await byTest('list-row').first().click()
+    await byTest('part-row').first().waitFor()
+    const deepLinkHash = hashOf()
+    demo.knobs.rotatePointerGeneration()
+
+    // A fresh tab with no history: "back" must still lead somewhere useful.
+    const fresh = await browser.context.newPage()
+    await watchPage(fresh)
+    await fresh.goto(`${host.url}${deepLinkHash}`)
+    await byTest('info-banner', fresh).waitFor()
+    expect(await byTest('info-text', fresh).textContent()).toContain('out of date')
+    // The vehicle card loads by VIN, so it is there even when the section link is stale.
+    await byTest('vehicle-name', fresh).waitFor()
+    await screenshot('stale-link', fresh)
+    await byTest('info-back', fresh).click()
+    await byTest('group-tile', fresh).first().waitFor()
+    expect(hashOf(fresh)).toBe(`#/vehicle/${vin}`)
+    await screenshot('stale-link-back', fresh)
+
+    // The recent list offers the vehicle for one-click reopening.
+    await fresh.goto(`${host.origin}/#/`)
+    await byTest('recent-vehicle', fresh).first().waitFor()
+    expect(await byTest('recent-vehicle', fresh).first().textContent()).toContain(vin)
+    await screenshot('recent-vehicles', fresh)
+    expect(await fresh.evaluate('window.__cspViolations')).toEqual([])
+    await fresh.close()
+  })
+
+  it('logged no console errors and no CSP violations', async () => {
+    expect(await page.evaluate('window.__cspViolations')).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})

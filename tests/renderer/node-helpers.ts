@@ -1,0 +1,97 @@
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
+import { vi } from 'vitest'
+import type { CatalogNode } from '@shared/catalog-schemas'
+import type { CatalogLanguage } from '@shared/languages'
+import { fail, ok, type Result } from '@shared/result'
+import type { ImagePayload } from '@shared/contract'
+import { installCatalogAccess } from '@renderer/catalog/catalog-access'
+import { resetImageCache } from '@renderer/composables/useCatalogImage'
+import { createAppI18n } from '@renderer/i18n'
+import NodeView from '@renderer/components/node/NodeView.vue'
+
+const PNG: ImagePayload = { contentType: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }
+
+/** Installs a catalog access whose image answers come from `answer` (default: a tiny PNG). */
+export function fakeImages(answer: (qImage: string) => Result<ImagePayload> = () => ok(PNG)) {
+  const requests: string[] = []
+  resetImageCache()
+  installCatalogAccess({
+    vin: async () => fail('server', 'not used'),
+    section: async () => fail('server', 'not used'),
+    image: async (qImage) => {
+      requests.push(qImage)
+      return answer(qImage)
+    }
+  })
+  return requests
+}
+
+const mounted: VueWrapper[] = []
+
+/** Mounts NodeView attached to the document (panzoom only works on attached elements), as v-model. */
+export function mountNode(node: CatalogNode, options: { lang?: CatalogLanguage; highlighted?: string[] } = {}) {
+  const wrapper: VueWrapper = mount(NodeView, {
+    props: {
+      node,
+      highlighted: options.highlighted ?? [],
+      'onUpdate:highlighted': (ids: string[]) => wrapper.setProps({ highlighted: ids })
+    },
+    attachTo: document.body,
+    global: { plugins: [createAppI18n(options.lang ?? 'en')] }
+  })
+  mounted.push(wrapper)
+  return wrapper
+}
+
+export function unmountAll(): void {
+  while (mounted.length) mounted.pop()?.unmount()
+  vi.restoreAllMocks()
+}
+
+/** Lets image loading, panzoom's start-up timeout and its animation frames run. */
+export async function settle(): Promise<void> {
+  await flushPromises()
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  await flushPromises()
+}
+
+/**
+ * happy-dom has no layout: every element measures 0. This gives the elements matching each
+ * selector a client size, which is what panzoom's fit and the virtualizer read.
+ */
+export function stubSizes(sizes: Record<string, [width: number, height: number, scrollHeight?: number]>): void {
+  const sizeOf = (el: HTMLElement) => Object.entries(sizes).find(([selector]) => el.matches(selector))?.[1]
+  // Everything else keeps measuring 0, as happy-dom would say anyway.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return sizeOf(this)?.[0] ?? 0
+  })
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return sizeOf(this)?.[1] ?? 0
+  })
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    const size = sizeOf(this)
+    return size?.[2] ?? size?.[1] ?? 0
+  })
+  const rect = HTMLElement.prototype.getBoundingClientRect
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const size = sizeOf(this)
+    return size ? new DOMRect(0, 0, size[0], size[1]) : rect.call(this)
+  })
+}
+
+export const VIEWPORT = '[data-testid="scheme-viewport"]'
+export const SCROLLER = '[data-testid="parts-table"]'
+
+/** Panzoom's transform of the scheme content, parsed: `scale(s) translate(x, y)`. */
+export function transformOf(wrapper: VueWrapper): { scale: number; x: number; y: number } {
+  const el = wrapper.get('[data-testid="scheme"] .content').element as HTMLElement
+  const match = /scale\(([-\d.e]+)\) translate\(([-\d.e]+)px, ([-\d.e]+)px\)/.exec(el.style.transform)
+  if (!match) throw new Error(`no panzoom transform in "${el.style.transform}"`)
+  return { scale: Number(match[1]), x: Number(match[2]), y: Number(match[3]) }
+}
+
+export const rows = (wrapper: VueWrapper) => wrapper.findAll('[data-testid="part-row"]')
+export const hotspot = (wrapper: VueWrapper, id: string) =>
+  wrapper.get(`[data-testid="hotspot"][data-hotspot-id="${id}"]`)
+export const highlightedRows = (wrapper: VueWrapper) =>
+  rows(wrapper).filter((row) => row.attributes('data-highlighted') === 'true')

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { CATALOG_LANGUAGES } from '@shared/languages'
+import { nodeMessages } from '@renderer/i18n/areas/node'
+import { createAppI18n } from '@renderer/i18n'
+import {
+  displayValue,
+  extraPartFields,
+  hotspotKey,
+  nextSelection,
+  nodeIdentity,
+  partMatches,
+  rowsByHotspot
+} from '@renderer/components/node/node-model'
+import { crankshaftNode } from './node-fixtures'
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+
+describe('node UI strings', () => {
+  const en = nodeMessages.en
+  const keys = Object.keys(en) as (keyof typeof en)[]
+
+  it.each(CATALOG_LANGUAGES.filter((l) => l !== 'en'))(
+    '%s is complete, translated and keeps the placeholders',
+    (lang) => {
+      const messages = nodeMessages[lang]
+      expect(Object.keys(messages).sort()).toEqual([...keys].sort())
+      for (const key of keys) {
+        expect(messages[key].trim(), `${lang}.${key}`).not.toBe('')
+        expect(placeholders(messages[key]), `${lang}.${key}`).toEqual(placeholders(en[key]))
+      }
+      // Real translations: apart from short shared abbreviations ("Pos."), nothing is left in English.
+      const untranslated = keys.filter((key) => messages[key] === en[key] && en[key].length > 6)
+      expect(untranslated).toEqual([])
+    }
+  )
+
+  it.each(CATALOG_LANGUAGES)('every %s message compiles and fills its placeholders', (lang) => {
+    const { t } = createAppI18n(lang).global
+    const params = {
+      title: 'T',
+      callout: '7',
+      names: 'N',
+      count: 2,
+      total: 40,
+      shown: 3,
+      filter: 'F',
+      number: '1K0 226 527'
+    }
+    for (const key of keys) {
+      const text = t(`node.${key}`, params)
+      expect(text).not.toContain('{')
+      expect(text).not.toBe(`node.${key}`)
+    }
+  })
+})
+
+describe('node model', () => {
+  const parts = crankshaftNode.parts ?? []
+
+  it('normalises hotspot ids to strings', () => {
+    expect(hotspotKey(7)).toBe('7')
+    expect(hotspotKey('7')).toBe('7')
+    expect(hotspotKey(0)).toBe('0')
+    expect(hotspotKey(undefined)).toBeNull()
+    expect(hotspotKey('')).toBeNull()
+  })
+
+  it('groups rows by callout in table order', () => {
+    const map = rowsByHotspot([{ hotspotId: 1 }, { hotspotId: '2' }, { hotspotId: '1' }, {}])
+    expect([...map]).toEqual([
+      ['1', [0, 2]],
+      ['2', [1]]
+    ])
+  })
+
+  it('finds the fields without a column, in first-seen order', () => {
+    expect(extraPartFields(parts)).toEqual(['prodTo', 'weight', 'prodFrom'])
+  })
+
+  it('renders values of any shape as short text', () => {
+    expect(displayValue(null)).toBe('')
+    expect(displayValue(2.5)).toBe('2.5')
+    expect(displayValue(false)).toBe('false')
+    expect(displayValue({ a: [1] })).toBe('{"a":[1]}')
+    expect(displayValue('x'.repeat(200))).toHaveLength(80)
+  })
+
+  it('matches a filter against number (ignoring spaces), name or exact callout', () => {
+    const part = { hotspotId: 12, number: '1K0 226 527', name: 'Cylinder block' }
+    expect(partMatches(part, '1k0226')).toBe(true)
+    expect(partMatches(part, '226 527')).toBe(true)
+    expect(partMatches(part, 'BLOCK')).toBe(true)
+    expect(partMatches(part, '12')).toBe(true)
+    expect(partMatches(part, '1')).toBe(true) // "1" is in the number
+    expect(partMatches(part, 'gasket')).toBe(false)
+  })
+
+  it('selects one callout per click, toggles with the modifier', () => {
+    expect(nextSelection([], '1', false)).toEqual(['1'])
+    expect(nextSelection(['1'], '2', false)).toEqual(['2'])
+    expect(nextSelection(['1'], '1', false)).toEqual([])
+    expect(nextSelection(['1', '2'], '1', false)).toEqual(['1'])
+    expect(nextSelection(['1'], '2', true)).toEqual(['1', '2'])
+    expect(nextSelection(['1', '2'], '1', true)).toEqual(['2'])
+  })
+
+  it('identifies a node by code and group, not by its text', () => {
+    expect(nodeIdentity({ ...crankshaftNode, title: 'Kurbelwelle' })).toBe(nodeIdentity(crankshaftNode))
+    expect(nodeIdentity({ ...crankshaftNode, code: 'other' })).not.toBe(nodeIdentity(crankshaftNode))
+  })
+})
