@@ -1,6 +1,8 @@
 import { createI18n } from 'vue-i18n'
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '@shared/languages'
 import { nodeMessages, type NodeMessages } from './areas/node'
+import { offlineMessages, type OfflineMessages } from './areas/offline'
+import { printMessages, type PrintMessages } from './areas/print'
 import { sectionMessages, type SectionMessages } from './areas/section'
 import de from './messages/de'
 import en, { type MessageSchema as ShellMessages } from './messages/en'
@@ -20,10 +22,21 @@ import zh from './messages/zh'
  */
 const SHELL: Record<CatalogLanguage, ShellMessages> = { en, ru, de, fr, es, it, pl, tr, ko, zh }
 
-export type MessageSchema = ShellMessages & { node: NodeMessages; section: SectionMessages }
+export type MessageSchema = ShellMessages & {
+  node: NodeMessages
+  section: SectionMessages
+  offline: OfflineMessages
+  print: PrintMessages
+}
 
 function messagesFor(language: CatalogLanguage): MessageSchema {
-  return { ...SHELL[language], node: nodeMessages[language], section: sectionMessages[language] }
+  return {
+    ...SHELL[language],
+    node: nodeMessages[language],
+    section: sectionMessages[language],
+    offline: offlineMessages[language],
+    print: printMessages[language]
+  }
 }
 
 export const UI_MESSAGES = Object.fromEntries(CATALOG_LANGUAGES.map((l) => [l, messagesFor(l)])) as Record<
