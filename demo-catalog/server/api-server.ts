@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { RenderContext } from '../catalog/context'
 import { parseFormBody, type FormValues } from '../catalog/forms'
 import type { JsonObject } from '../catalog/json'
@@ -7,8 +7,8 @@ import { parseSection } from '../catalog/targets'
 import { vinResult } from '../catalog/vin'
 import { pickLanguage, type Lang } from '../data/languages'
 import { term } from '../data/vocabulary'
-import { playFault } from './faults'
-import { errorBody, readBody, sendJson, sleep, TrackedServer } from './http'
+import { createDemoServer, type DemoRequest } from './demo-server'
+import { readBody, sendJson, type TrackedServer } from './http'
 import type { DemoState } from './state'
 
 // The catalog API (spec part 4): /auth/login-token, /auth/refresh, /api/vin, /api/q.
@@ -16,77 +16,46 @@ import type { DemoState } from './state'
 const SECTION_CACHE_MAX = 3000
 
 export function createApiServer(state: DemoState): TrackedServer {
-  const tracked: TrackedServer = new TrackedServer((req, res) => {
-    void handle(state, tracked, req, res)
-  })
-  return tracked
+  return createDemoServer(state, 'api', (request) => route(state, request))
 }
 
-async function handle(
-  state: DemoState,
-  tracked: TrackedServer,
-  req: IncomingMessage,
-  res: ServerResponse
-): Promise<void> {
-  const at = state.clock.now()
-  const method = req.method ?? 'GET'
-  const url = new URL(req.url ?? '/', 'http://demo.invalid')
-  const path = url.pathname
-  const record = (status: number): void => state.log.record({ server: 'api', method, path, status, at })
-
-  await sleep(state.latencyMs)
-  const fault = state.faults.take(path)
-  if (fault) {
-    record(playFault(fault, req, res, (t) => tracked.holdTimer(t)))
-    return
-  }
-  res.on('close', () => record(res.writableFinished ? res.statusCode : 0))
-
-  const fail = (status: number, message: string, headers: Record<string, string> = {}): void =>
-    sendJson(res, status, errorBody(state.clock, status, path, method, message), headers)
+async function route(state: DemoState, { req, res, method, url, path, fail }: DemoRequest): Promise<void> {
   const ok = (status: number, result: object | string): void =>
     sendJson(res, status, typeof result === 'string' ? result : { success: true, result })
 
-  try {
-    if (path === '/auth/login-token') {
-      if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
-      const pair = await state.auth.login(url.searchParams.get('id'), url.searchParams.get('token'))
-      return pair ? ok(200, pair) : fail(401, 'Unauthorized')
-    }
-    if (path === '/auth/refresh') {
-      if (method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'POST' })
-      const token = await refreshTokenFrom(req)
-      const pair = token ? await state.auth.refresh(token) : undefined
-      return pair ? ok(201, pair) : fail(401, 'Unauthorized')
-    }
-    if (path.startsWith('/api/')) {
-      const header = req.headers.authorization ?? ''
-      const m = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
-      if (!m || !(await state.auth.verifyAccess(m[1]!))) return fail(401, 'Unauthorized')
-      const lang = pickLanguage(req.headers['accept-language'])
-      const langHeaders = { 'Content-Language': lang, Vary: 'Accept-Language, Authorization' }
-      if (path === '/api/vin') {
-        if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
-        return sendJson(
-          res,
-          200,
-          { success: true, result: vinResult(state.model, state.codec, url.searchParams.get('vin'), lang) },
-          langHeaders
-        )
-      }
-      if (path === '/api/q') {
-        if (method !== 'GET' && method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'GET, POST' })
-        const body = await catalogQuery(state, req, url, lang)
-        return sendJson(res, 200, body, langHeaders)
-      }
-    }
-    return fail(404, 'Not Found')
-  } catch (err) {
-    // A bug in the demo must look like a server error, not hang the client.
-    if (!res.headersSent) fail(500, 'Internal Server Error')
-    else res.destroy()
-    console.error('[demo-catalog]', err)
+  if (path === '/auth/login-token') {
+    if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
+    const pair = await state.auth.login(url.searchParams.get('id'), url.searchParams.get('token'))
+    return pair ? ok(200, pair) : fail(401, 'Unauthorized')
   }
+  if (path === '/auth/refresh') {
+    if (method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'POST' })
+    const token = await refreshTokenFrom(req)
+    const pair = token ? await state.auth.refresh(token) : undefined
+    return pair ? ok(201, pair) : fail(401, 'Unauthorized')
+  }
+  if (path.startsWith('/api/')) {
+    const header = req.headers.authorization ?? ''
+    const m = /^Bearer ([A-Za-z0-9_\-.]+)$/.exec(header)
+    if (!m || !(await state.auth.verifyAccess(m[1]!))) return fail(401, 'Unauthorized')
+    const lang = pickLanguage(req.headers['accept-language'])
+    const langHeaders = { 'Content-Language': lang, Vary: 'Accept-Language, Authorization' }
+    if (path === '/api/vin') {
+      if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
+      return sendJson(
+        res,
+        200,
+        { success: true, result: vinResult(state.model, state.codec, url.searchParams.get('vin'), lang) },
+        langHeaders
+      )
+    }
+    if (path === '/api/q') {
+      if (method !== 'GET' && method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'GET, POST' })
+      const body = await catalogQuery(state, req, url, lang)
+      return sendJson(res, 200, body, langHeaders)
+    }
+  }
+  return fail(404, 'Not Found')
 }
 
 /** Spec 4.2: JSON body `{refresh_token}` with Content-Type application/json; anything else is a 401. */

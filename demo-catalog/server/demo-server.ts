@@ -1,0 +1,59 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { playFault } from './faults'
+import { errorBody, sendJson, sleep, TrackedServer } from './http'
+import type { DemoState } from './state'
+
+/** What a route handler of either demo server gets for one request. */
+export interface DemoRequest {
+  req: IncomingMessage
+  res: ServerResponse
+  method: string
+  url: URL
+  path: string
+  /** Answers with the spec 2.3 error shape (plus `headers`). */
+  fail(status: number, message: string, headers?: Record<string, string>): void
+}
+
+/**
+ * The part both demo servers share: added latency, fault injection, the request log, the error
+ * shape, and a 500 (never a hang) when a route throws. `headers` go on every error answer.
+ */
+export function createDemoServer(
+  state: DemoState,
+  name: 'api' | 'image',
+  route: (request: DemoRequest) => Promise<void> | void,
+  headers: Record<string, string> = {}
+): TrackedServer {
+  const tracked: TrackedServer = new TrackedServer((req, res) => {
+    void handle(req, res)
+  })
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const at = state.clock.now()
+    const method = req.method ?? 'GET'
+    const url = new URL(req.url ?? '/', 'http://demo.invalid')
+    const path = url.pathname
+    const record = (status: number): void => state.log.record({ server: name, method, path, status, at })
+
+    await sleep(state.latencyMs)
+    const fault = state.faults.take(path)
+    if (fault) {
+      record(playFault(fault, req, res, (t) => tracked.holdTimer(t)))
+      return
+    }
+    res.on('close', () => record(res.writableFinished ? res.statusCode : 0))
+    const fail = (status: number, message: string, extra: Record<string, string> = {}): void =>
+      sendJson(res, status, errorBody(state.clock, status, path, method, message), { ...headers, ...extra })
+
+    try {
+      await route({ req, res, method, url, path, fail })
+    } catch (err) {
+      // A bug in the demo must look like a server error, not hang the client.
+      if (!res.headersSent) fail(500, 'Internal Server Error')
+      else res.destroy()
+      console.error(`[demo-catalog] ${name}`, err)
+    }
+  }
+
+  return tracked
+}
