@@ -8,7 +8,7 @@ set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
 wanted=()
 [ -x "$browser" ] || wanted+=(chromium)
-fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || wanted+=(fonts-noto-cjk)
+fc-list 2>/dev/null | grep -i 'Noto Sans CJK' >/dev/null || wanted+=(fonts-noto-cjk) # not -q: SIGPIPE + pipefail
 command -v pdftoppm >/dev/null || wanted+=(poppler-utils)
 [ ${#wanted[@]} -eq 0 ] && exit 0
 
