@@ -129,6 +129,15 @@ describe('InfoBlock', () => {
     expect(wrapper.text()).toContain('Copyable: Yes')
   })
 
+  it('says a block title once when its lone table repeats it', () => {
+    const wrapper = mountSection(InfoBlock, { value: payloads.partInfoTables.partinfo, title: 'Part information' })
+    expect(wrapper.get('h3').text()).toBe('Part information')
+    expect(wrapper.find('caption').exists()).toBe(false)
+    expect(wrapper.text()).toContain('1K0 226 527')
+    const other = mountSection(InfoBlock, { value: payloads.partInfoTables.partinfo, title: 'Details' })
+    expect(other.get('caption').text()).toBe('Part information')
+  })
+
   it('shows groupinfo and listinfo objects and listinfo tables', () => {
     expect(mountSection(InfoBlock, { value: payloads.groupinfoObject }).get('[data-testid="info-name"]').text()).toBe(
       'Engine'
