@@ -9,6 +9,7 @@ import { createAppRuntime } from './core/runtime'
 import type { AppRuntime } from './core/runtime-types'
 import { registerIpc } from './ipc/register-ipc'
 import { openExternal } from './platform/open-external'
+import { createPlatformPrinter } from './platform/print'
 import { createSecretVault } from './platform/secret-vault'
 import { createSettingsStore } from './platform/settings-store'
 import { createMainWindow, hardenSession } from './window'
@@ -48,7 +49,8 @@ async function start(): Promise<void> {
   unregisterIpc = registerIpc({
     runtime,
     renderer,
-    ownWebContents: () => BrowserWindow.getAllWindows().map((window) => window.webContents)
+    ownWebContents: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
+    printer: createPlatformPrinter(renderer)
   })
   openMainWindow()
 }

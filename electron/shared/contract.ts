@@ -106,6 +106,30 @@ export interface OpenExternalRequest {
   url: string
 }
 
+/**
+ * A print job for the window that asks: main prints (or saves as PDF) the sender's own page, and
+ * only when that page is one of the print layouts (see shared/print-layout.ts).
+ */
+export interface PrintJob {
+  /** What the document is (vehicle, node or basket); the PDF's suggested file name is made from it. */
+  title: string
+  /** "Page {page} of {total}" in the UI language, for the PDF footer. */
+  pageLabel: string
+  /** Left side of the PDF footer: vehicle and node, so a loose page still says where it belongs. */
+  footerNote?: string
+}
+
+export interface PrintOutcome {
+  /** False when the user cancelled the print dialog. */
+  printed: boolean
+}
+
+export interface PdfOutcome {
+  /** False when the user cancelled the save dialog. */
+  saved: boolean
+  path?: string
+}
+
 export interface InvokeMap {
   'app.info': { input: void; output: AppInfo }
   'settings.get': { input: void; output: SettingsView }
@@ -114,6 +138,8 @@ export interface InvokeMap {
   'catalog.section': { input: SectionRequest; output: SectionResponse }
   'catalog.image': { input: ImageRequest; output: ImagePayload }
   'shell.openExternal': { input: OpenExternalRequest; output: void }
+  'print.print': { input: PrintJob; output: PrintOutcome }
+  'print.pdf': { input: PrintJob; output: PdfOutcome }
 }
 
 export interface EventMap {
@@ -133,7 +159,9 @@ export const INVOKE_CHANNELS = [
   'catalog.vin',
   'catalog.section',
   'catalog.image',
-  'shell.openExternal'
+  'shell.openExternal',
+  'print.print',
+  'print.pdf'
 ] as const satisfies readonly InvokeChannel[]
 
 export const EVENT_CHANNELS = ['connection.changed'] as const satisfies readonly EventChannel[]

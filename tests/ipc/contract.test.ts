@@ -204,3 +204,50 @@ describe('events', () => {
     expect(fake.rendererListeners.get(channel)?.size).toBe(before - 1)
   })
 })
+
+describe('printing', () => {
+  const job = { title: 'Marlin VM9 130-02-02', pageLabel: 'Page {page} of {total}', footerNote: 'Marlin · VM9' }
+
+  it('without a platform printer (plain Node) refuses in plain words', async () => {
+    expect(await api.print.print(job)).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    expect(await api.print.pdf(job)).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+  })
+
+  it('binds the print channels to the printer with the asking window, after validation and the sender check', async () => {
+    const seen: Array<{ channel: string; target: unknown; job: unknown }> = []
+    unregister()
+    unregister = registerIpc({
+      runtime,
+      renderer: rendererLocation('/opt/parts-desk/out/renderer/index.html', undefined),
+      ownWebContents: () => [fake.ownContents as never],
+      printer: {
+        print: async (target, printJob) => {
+          seen.push({ channel: 'print', target, job: printJob })
+          return { ok: true, value: { printed: true } }
+        },
+        pdf: async (target, printJob) => {
+          seen.push({ channel: 'pdf', target, job: printJob })
+          return { ok: true, value: { saved: true, path: '/home/mech/Marlin.pdf' } }
+        }
+      }
+    })
+    expect(await api.print.print(job)).toEqual({ ok: true, value: { printed: true } })
+    expect(await api.print.pdf(job)).toEqual({ ok: true, value: { saved: true, path: '/home/mech/Marlin.pdf' } })
+    expect(seen).toEqual([
+      { channel: 'print', target: fake.ownContents, job },
+      { channel: 'pdf', target: fake.ownContents, job }
+    ])
+    // A page label without the numbers, unknown keys, a foreign sender: refused before the printer.
+    expect(await api.print.pdf({ ...job, pageLabel: 'Page' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' }
+    })
+    expect(await api.print.print({ ...job, path: '/etc/passwd' } as never)).toMatchObject({ ok: false })
+    fake.sender.event = { sender: fake.ownContents, senderFrame: { url: 'https://evil.example/', parent: null } }
+    expect(await api.print.print(job)).toMatchObject({ ok: false, error: { message: 'Request refused.' } })
+    expect(seen).toHaveLength(2)
+    // Every other channel still reaches the runtime.
+    fake.sender.event = { sender: fake.ownContents, senderFrame: fake.mainFrame }
+    expect(await api.app.info()).toMatchObject({ ok: true })
+  })
+})

@@ -104,7 +104,11 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
       if (protocol !== 'http:' && protocol !== 'https:') return fail('invalid-input', 'Only web links can be opened.')
       await options.openExternal(url)
       return ok(undefined)
-    }
+    },
+    // Printing needs a window: the Electron main process binds these to the platform printer
+    // (register-ipc.ts) and browser mode prints in the page itself. Plain Node cannot print.
+    'print.print': async () => fail('invalid-input', 'Printing is not available here.'),
+    'print.pdf': async () => fail('invalid-input', 'Saving as PDF is not available here.')
   }
 
   return {

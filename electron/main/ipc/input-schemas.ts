@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CATALOG_LANGUAGES } from '../../shared/languages'
 import type { InvokeChannel, InvokeInput } from '../../shared/contract'
+import { isPageLabel } from '../../shared/print-layout'
 
 /**
  * Run-time validation of every argument that crosses from the renderer. The renderer is
@@ -30,6 +31,12 @@ const formValues = z
 
 const none = z.undefined()
 
+const printJob = z.strictObject({
+  title: z.string().max(300),
+  pageLabel: z.string().min(1).max(120).refine(isPageLabel, 'page label must contain {page} and {total}'),
+  footerNote: z.string().max(300).optional()
+})
+
 type Schemas = { [K in InvokeChannel]: z.ZodType<InvokeInput<K>> }
 
 export const inputSchemas: Schemas = {
@@ -50,5 +57,7 @@ export const inputSchemas: Schemas = {
     form: formValues.optional()
   }),
   'catalog.image': z.strictObject({ qImage: pointer }),
-  'shell.openExternal': z.strictObject({ url: httpUrl })
+  'shell.openExternal': z.strictObject({ url: httpUrl }),
+  'print.print': printJob,
+  'print.pdf': printJob
 }

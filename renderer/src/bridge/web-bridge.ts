@@ -3,6 +3,7 @@
  * `buildApi`, but over fetch (`POST ./ipc/<channel>`) and EventSource (`./events`).
  */
 import { EVENT_CHANNELS, buildApi, type Invoker, type PartsDeskApi, type Subscriber } from '@shared/contract'
+import { isPrintRoute } from '@shared/print-layout'
 import { fail, ok } from '@shared/result'
 import { decodeWire, encodeWire } from '@shared/wire-codec'
 
@@ -44,6 +45,13 @@ export function createWebApi(win: Window = window): PartsDeskApi {
       if (typeof url !== 'string' || !isWebUrl(url)) return fail('invalid-input', 'Only web links can be opened.')
       win.open(url, '_blank', 'noopener,noreferrer')
       return ok(undefined)
+    }
+    // A browser prints the page itself: the print layout through its own dialog, where "Save as
+    // PDF" is a destination (the print view says so). It cannot tell whether the user cancelled.
+    if (channel === 'print.print' || channel === 'print.pdf') {
+      if (!isPrintRoute(win.location.hash)) return fail('invalid-input', 'Only a print layout can be printed.')
+      win.print()
+      return channel === 'print.print' ? ok({ printed: true }) : ok({ saved: false })
     }
     let response: Response
     try {

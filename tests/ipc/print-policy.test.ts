@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { inputSchemas } from '../../electron/main/ipc/input-schemas'
+import { isPrintLayoutUrl, pdfFileName, pdfOptions, withPdfExtension } from '../../electron/main/print-policy'
+import { rendererLocation } from '../../electron/main/window-policy'
+import { fileNameFrom, footerTemplate, isPageLabel, isPrintRoute } from '../../electron/shared/print-layout'
+
+const packaged = rendererLocation('/opt/parts-desk/out/renderer/index.html', undefined)
+const dev = rendererLocation('/x/index.html', 'http://localhost:5173/')
+const page = 'file:///opt/parts-desk/out/renderer/index.html'
+
+describe('which pages may be printed', () => {
+  it('accepts the two print layouts of our renderer only', () => {
+    expect(isPrintRoute('#/print/node?vin=X&q=abc')).toBe(true)
+    expect(isPrintRoute('/print/node')).toBe(true)
+    expect(isPrintRoute('#/print/basket/6f1c2a1e-1b7e-4a53-9d1e-0c6f0f4a2b11')).toBe(true)
+    expect(isPrintRoute('#/print/basket/6f1c2a1e?go=pdf')).toBe(true)
+    for (const other of [
+      '#/',
+      '#/baskets',
+      '#/print',
+      '#/print/nodes',
+      '#/print/basket/',
+      '#/print/basket/a/b',
+      '#/print/basket/..%2F'
+    ])
+      expect(isPrintRoute(other), other).toBe(false)
+
+    expect(isPrintLayoutUrl(`${page}#/print/node?q=1`, packaged)).toBe(true)
+    expect(isPrintLayoutUrl(`${page}#/vehicle/X`, packaged)).toBe(false)
+    expect(isPrintLayoutUrl('file:///tmp/evil.html#/print/node', packaged)).toBe(false)
+    expect(isPrintLayoutUrl('https://evil.example/#/print/node', packaged)).toBe(false)
+    expect(isPrintLayoutUrl('http://localhost:5173/#/print/basket/abc', dev)).toBe(true)
+    expect(isPrintLayoutUrl('http://localhost:5174/#/print/basket/abc', dev)).toBe(false)
+    expect(isPrintLayoutUrl('not a url', packaged)).toBe(false)
+  })
+})
+
+describe('PDF footer and options', () => {
+  it('puts Chromium’s page number spans where the label says, and escapes everything else', () => {
+    const footer = footerTemplate('Страница {page} из {total}', 'Marlin <Cargo> & “Co” · VM9')
+    expect(footer).toContain('Страница <span class="pageNumber"></span> из <span class="totalPages"></span>')
+    expect(footer).toContain('Marlin &lt;Cargo&gt; &amp; “Co” · VM9')
+    expect(footer).not.toContain('<Cargo>')
+    expect(footerTemplate('{page}/{total}', '<img src=x onerror=alert(1)>')).not.toMatch(/<img/)
+  })
+
+  it('requires both numbers in a page label, here and at the IPC boundary', () => {
+    expect(isPageLabel('Page {page} of {total}')).toBe(true)
+    expect(isPageLabel('{total} 쪽 중 {page}')).toBe(true)
+    expect(isPageLabel('Page {page}')).toBe(false)
+    const schema = inputSchemas['print.pdf']
+    expect(schema.safeParse({ title: 'T', pageLabel: 'Page {page} of {total}' }).success).toBe(true)
+    expect(schema.safeParse({ title: 'T', pageLabel: 'Page' }).success).toBe(false)
+    expect(schema.safeParse({ title: 'T', pageLabel: 'Page {page} of {total}', extra: 1 }).success).toBe(false)
+    expect(schema.safeParse({ title: 'x'.repeat(301), pageLabel: 'Page {page} of {total}' }).success).toBe(false)
+    expect(inputSchemas['print.print'].safeParse(undefined).success).toBe(false)
+  })
+
+  it('asks Chromium for A4 from the layout’s @page rule, with backgrounds, an empty header and the footer', () => {
+    const options = pdfOptions({ title: 'T', pageLabel: 'Page {page} of {total}', footerNote: 'N' })
+    expect(options).toMatchObject({
+      pageSize: 'A4',
+      preferCSSPageSize: true,
+      printBackground: true,
+      displayHeaderFooter: true,
+      headerTemplate: '<span></span>'
+    })
+    expect(options.footerTemplate).toContain('class="totalPages"')
+  })
+})
+
+describe('file names', () => {
+  it('are made from what the page shows, without characters any system refuses', () => {
+    expect(fileNameFrom(['Marlin Cargo 316', 'VM9CV2AX5JM307766', '130-02-02 Main wiring harness'], 'pdf')).toBe(
+      'Marlin Cargo 316 VM9CV2AX5JM307766 130-02-02 Main wiring harness.pdf'
+    )
+    expect(fileNameFrom(['Job 4711: "A/C" <rear>\\left?*|', null, ''], 'csv')).toBe('Job 4711 A C rear left.csv')
+    expect(fileNameFrom(['Жгут проводов', '配线'], 'pdf')).toBe('Жгут проводов 配线.pdf')
+    expect(fileNameFrom(['...', '  '], 'pdf', 'parts')).toBe('parts.pdf')
+    expect(fileNameFrom(['x'.repeat(400)], 'pdf')).toHaveLength(124)
+    expect(pdfFileName({ title: '', pageLabel: '{page}{total}' })).toBe('parts-list.pdf')
+    expect(withPdfExtension('/home/m/list')).toBe('/home/m/list.pdf')
+    expect(withPdfExtension('/home/m/list.PDF')).toBe('/home/m/list.PDF')
+  })
+})
