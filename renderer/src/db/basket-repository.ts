@@ -63,6 +63,12 @@ export class BasketRepository {
    */
   async add(basketId: string, parts: NewLine[]): Promise<void> {
     await this.db.transaction('rw', this.db.baskets, this.db.basketLines, async () => {
+      // Lines are listed by addedAt: parts added together (several highlighted rows) or within
+      // one clock tick must still keep their order, so every new line gets a later stamp.
+      let last = (await this.db.basketLines.where('basketId').equals(basketId).toArray()).reduce(
+        (latest, line) => Math.max(latest, line.addedAt),
+        -Infinity
+      )
       for (const part of parts) {
         const same = await this.db.basketLines
           .where('[basketId+partNumber]')
@@ -70,7 +76,10 @@ export class BasketRepository {
           .filter((line) => line.vehicle.vin === part.vehicle.vin)
           .first()
         if (same) await this.db.basketLines.update(same.id, { qty: same.qty + part.qty })
-        else await this.db.basketLines.add({ ...part, id: this.newId(), basketId, addedAt: this.now() })
+        else {
+          last = Math.max(this.now(), last + 1)
+          await this.db.basketLines.add({ ...part, id: this.newId(), basketId, addedAt: last })
+        }
       }
       await this.db.baskets.update(basketId, { updatedAt: this.now() })
     })

@@ -1,0 +1,43 @@
+import { shallowRef, watch, type Ref } from 'vue'
+import type { CatalogNode, Vehicle } from '@shared/catalog-schemas'
+import type { AppError } from '@shared/result'
+import { useCatalogAccess } from '../catalog/catalog-access'
+import type { NodePrintQuery } from '../print/print-routes'
+
+/**
+ * The data of a node print layout, asked through the catalog access layer like every page, so
+ * it comes from the offline mirror when the service is out of reach. The vehicle is only for
+ * the header: when it cannot be had, the VIN alone is printed.
+ */
+export function usePrintNode(query: Ref<NodePrintQuery | null>) {
+  const node = shallowRef<CatalogNode | null>(null)
+  const vehicle = shallowRef<Vehicle | null>(null)
+  const error = shallowRef<AppError | null>(null)
+  const loaded = shallowRef(false)
+  let generation = 0
+
+  async function load(wanted: NodePrintQuery | null): Promise<void> {
+    const mine = ++generation
+    loaded.value = false
+    node.value = null
+    vehicle.value = null
+    error.value = null
+    if (!wanted) return
+    const access = useCatalogAccess()
+    const [vinAnswer, section] = await Promise.all([
+      access.vin({ vin: wanted.vin, lang: wanted.lang }),
+      access.section(
+        { q: wanted.q, lang: wanted.lang, ...(wanted.catalog ? { catalog: wanted.catalog } : {}) },
+        { vin: wanted.vin }
+      )
+    ])
+    if (mine !== generation) return
+    vehicle.value = vinAnswer.ok ? (vinAnswer.value.result.vehicle ?? null) : null
+    if (!section.ok) error.value = section.error
+    else node.value = section.value.result.node ?? null
+    loaded.value = true
+  }
+
+  watch(query, load, { immediate: true })
+  return { node, vehicle, error, loaded, reload: () => load(query.value) }
+}

@@ -1,0 +1,36 @@
+import Papa from 'papaparse'
+import type { BasketLine } from '../db/schema'
+import { nodeLabel } from './basket-lines'
+
+/** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it Cyrillic and CJK turn to mojibake. */
+export const UTF8_BOM = '\uFEFF'
+
+/**
+ * Fixed English column names: the file goes into dealer systems, which map columns by name,
+ * so the header must not change with the UI language.
+ */
+export const CSV_COLUMNS = ['Part number', 'Name', 'Qty', 'Vehicle', 'VIN', 'Node', 'Note'] as const
+
+/**
+ * Cells a spreadsheet would run as a formula (CSV injection). Papaparse's own `escapeFormulae`
+ * pattern ends in `.*$` without the `s` flag, so a value with a line break after the `=` slips
+ * through; this one looks at the first character only.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function basketCsv(lines: readonly BasketLine[]): string {
+  const data = lines.map((line) => [
+    line.partNumber,
+    line.name,
+    line.qty,
+    line.vehicle.name,
+    line.vehicle.vin,
+    nodeLabel(line.source),
+    line.note ?? ''
+  ])
+  const body = Papa.unparse(
+    { fields: [...CSV_COLUMNS], data },
+    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false }
+  )
+  return UTF8_BOM + body + '\r\n'
+}

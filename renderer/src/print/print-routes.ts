@@ -1,0 +1,74 @@
+import type { LocationQuery, RouteLocationRaw } from 'vue-router'
+import { isCatalogLanguage, type CatalogLanguage } from '@shared/languages'
+
+/** What to do once the print layout is ready: the node page's dialog asks for one of these. */
+export type PrintAction = 'print' | 'pdf'
+
+/** The node print layout's URL: `/print/node?vin&c&q&lang[&only=1,4,7][&diagram=0][&go=print]`. */
+export interface NodePrintQuery {
+  vin: string
+  catalog?: string
+  q: string
+  lang: CatalogLanguage
+  /** Hotspot keys: print only the parts of these callouts. */
+  only?: string[]
+  diagram: boolean
+  go?: PrintAction
+}
+
+function single(value: LocationQuery[string] | undefined): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value
+  return first ?? undefined
+}
+
+function isAction(value: string | undefined): value is PrintAction {
+  return value === 'print' || value === 'pdf'
+}
+
+export function nodePrintLocation(query: NodePrintQuery): RouteLocationRaw {
+  const only = (query.only ?? []).filter((key) => key !== '' && !key.includes(','))
+  return {
+    name: 'print-node',
+    query: {
+      vin: query.vin,
+      q: query.q,
+      lang: query.lang,
+      ...(query.catalog ? { c: query.catalog } : {}),
+      ...(only.length ? { only: only.join(',') } : {}),
+      ...(query.diagram ? {} : { diagram: '0' }),
+      ...(query.go ? { go: query.go } : {})
+    }
+  }
+}
+
+/** Null when the link lacks what a node needs (hand-edited or cut short). */
+export function parseNodePrintQuery(query: LocationQuery): NodePrintQuery | null {
+  const vin = single(query.vin)
+  const q = single(query.q)
+  const lang = single(query.lang)
+  if (!vin || !q || !isCatalogLanguage(lang)) return null
+  const catalog = single(query.c)
+  const only = single(query.only)
+    ?.split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+  const go = single(query.go)
+  return {
+    vin,
+    q,
+    lang,
+    ...(catalog ? { catalog } : {}),
+    ...(only?.length ? { only } : {}),
+    diagram: single(query.diagram) !== '0',
+    ...(isAction(go) ? { go } : {})
+  }
+}
+
+export function basketPrintLocation(id: string, go?: PrintAction): RouteLocationRaw {
+  return { name: 'print-basket', params: { id }, query: go ? { go } : {} }
+}
+
+export function parsePrintAction(query: LocationQuery): PrintAction | undefined {
+  const go = single(query.go)
+  return isAction(go) ? go : undefined
+}
