@@ -33,11 +33,12 @@ export class ImageUrlCache {
     private readonly graceMs = 5_000
   ) {}
 
-  acquire(qImage: string): ImageHandle {
+  /** `vin`: the vehicle the picture is shown for, so the mirror files it under that vehicle. */
+  acquire(qImage: string, vin?: string): ImageHandle {
     let entry = this.entries.get(qImage)
     if (!entry || entry.failed) {
       const fresh: Entry = { loaded: Promise.resolve({ url: '' }), users: 0, failed: false, releaseTimer: null }
-      fresh.loaded = this.load(qImage, fresh)
+      fresh.loaded = this.load(qImage, fresh, vin)
       this.entries.set(qImage, fresh)
       entry = fresh
     }
@@ -78,8 +79,8 @@ export class ImageUrlCache {
     })
   }
 
-  private async load(qImage: string, entry: Entry): Promise<LoadedImage> {
-    const result = await this.access().image(qImage)
+  private async load(qImage: string, entry: Entry, vin: string | undefined): Promise<LoadedImage> {
+    const result = await (vin ? this.access().image(qImage, { vin }) : this.access().image(qImage))
     if (!result.ok) {
       entry.failed = true
       if (entry.users === 0 && this.entries.get(qImage) === entry) this.entries.delete(qImage)

@@ -2,6 +2,7 @@ import { onScopeDispose, ref, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import type { AppError } from '@shared/result'
 import { useCatalogAccess } from '../catalog/catalog-access'
 import { ImageUrlCache, type ImageHandle } from '../catalog/image-urls'
+import { useCurrentVin } from './useCurrentVin'
 
 let cache: ImageUrlCache | null = null
 
@@ -22,6 +23,7 @@ export function resetImageCache(): void {
  */
 export function useCatalogImage(qImage: MaybeRefOrGetter<string | undefined | null>) {
   const images = sharedCache()
+  const vin = useCurrentVin()
   const url = ref<string | null>(null)
   const error = ref<AppError | null>(null)
   const loading = ref(false)
@@ -34,7 +36,7 @@ export function useCatalogImage(qImage: MaybeRefOrGetter<string | undefined | nu
     error.value = null
     loading.value = false
     if (!pointer) return
-    const mine = images.acquire(pointer)
+    const mine = images.acquire(pointer, vin?.value || undefined)
     handle = mine
     loading.value = true
     const loaded = await mine.loaded

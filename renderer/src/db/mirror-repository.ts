@@ -23,6 +23,17 @@ export interface Usage {
   pinnedBytes: number
 }
 
+/** What a save-for-offline job needs to resume after a restart (the queue holds no language). */
+export interface SaveJob {
+  vin: string
+  catalog: string
+  qMainGroup: string
+  lang: CatalogLanguage
+  startedAt: number
+}
+
+const saveJobKey = (vehicle: string) => `save:${vehicle}`
+
 type Table = 'sections' | 'images'
 
 function isQuotaError(error: unknown): boolean {
@@ -147,6 +158,11 @@ export class MirrorRepository {
       .toArray()
   }
 
+  /** How many records are filed under a vehicle: an index count, cheap next to reading them. */
+  async countOfVehicle(key: string): Promise<number> {
+    return this.db.sections.where('vehicleKeys').equals(key).count()
+  }
+
   /**
    * Forgets a vehicle: records that belong only to it are deleted, shared ones just lose the
    * reference (another vehicle still uses them).
@@ -170,6 +186,7 @@ export class MirrorRepository {
           }
         }
         await this.db.vehicles.delete(key)
+        await this.db.meta.delete(saveJobKey(key))
         await this.db.saveQueue.where('[vehicleKey+status]').between([key, Dexie.minKey], [key, Dexie.maxKey]).delete()
         await this.addUsage(-freed)
       }
@@ -242,6 +259,16 @@ export class MirrorRepository {
       .delete()
   }
 
+  async setSaveJob(vehicle: string, job: SaveJob | null): Promise<void> {
+    if (job) await this.db.meta.put({ key: saveJobKey(vehicle), value: job })
+    else await this.db.meta.delete(saveJobKey(vehicle))
+  }
+
+  async saveJob(vehicle: string): Promise<SaveJob | null> {
+    const record = await this.db.meta.get(saveJobKey(vehicle))
+    return (record?.value as SaveJob | undefined) ?? null
+  }
+
   /** Vehicles whose save was interrupted (closed app, crash) and can be resumed. */
   async interruptedSaves(): Promise<string[]> {
     const vehicles = await this.db.vehicles.toArray()
@@ -302,6 +329,22 @@ export class MirrorRepository {
       freed += oldest.record.size
     }
     return freed
+  }
+
+  /** Deletes everything not kept for a saved vehicle, in one transaction; returns the bytes freed. */
+  async clearUnsaved(): Promise<number> {
+    return this.db.transaction('rw', [this.db.sections, this.db.images, this.db.meta], async () => {
+      let freed = 0
+      for (const table of ['sections', 'images'] as const) {
+        const unpinned = this.db[table].where('[pinned+lastAccess]').between([0, Dexie.minKey], [0, Dexie.maxKey])
+        await unpinned.each((record) => {
+          freed += record.size
+        })
+        await unpinned.delete()
+      }
+      await this.addUsage(-freed)
+      return freed
+    })
   }
 
   // ---- internals ------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import type { CatalogResult } from '@shared/catalog-schemas'
 import type { FormValues } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
-import { useCatalogAccess } from '../catalog/catalog-access'
+import { useCatalogAccess, type AnswerSource, type SectionAnswer } from '../catalog/catalog-access'
 
 /** What a page asks for; the language is added by the loader from the settings store. */
 export interface SectionTarget {
@@ -31,6 +31,9 @@ export function createSectionLoader(language: () => CatalogLanguage) {
   const resultLanguage = ref<CatalogLanguage | null>(null)
   const loading = ref(false)
   const error = shallowRef<AppError | null>(null)
+  /** Where the shown answer came from, and when the service sent it (a mirror copy can be old). */
+  const source = ref<AnswerSource | null>(null)
+  const fetchedAt = ref<number | null>(null)
   let generation = 0
   let pendingLanguage: CatalogLanguage | null = null
 
@@ -42,6 +45,8 @@ export function createSectionLoader(language: () => CatalogLanguage) {
     if (!sameTarget(target.value, next)) {
       result.value = null
       resultLanguage.value = null
+      source.value = null
+      fetchedAt.value = null
     } else if (loading.value ? pendingLanguage === lang : result.value && resultLanguage.value === lang) {
       target.value = next
       return // already showing, or already asking for, exactly this
@@ -51,21 +56,38 @@ export function createSectionLoader(language: () => CatalogLanguage) {
     const mine = ++generation
     loading.value = true
     error.value = null
-    const answer = await useCatalogAccess().section({
-      q: next.q,
-      lang,
-      ...(next.catalog ? { catalog: next.catalog } : {}),
-      ...(next.form ? { form: next.form } : {})
-    })
+    // The service's newer answer to a stored copy on screen replaces it in place, as long as the
+    // page still shows this section in this language and is not waiting for another answer. Not
+    // tied to this request: the mirror runs one revalidation per section, and the one that answers
+    // may have been started by an earlier visit.
+    const onRevalidated = (fresh: SectionAnswer) => {
+      if (!sameTarget(target.value, next) || loading.value || resultLanguage.value !== lang) return
+      show(fresh, lang)
+    }
+    const answer = await useCatalogAccess().section(
+      {
+        q: next.q,
+        lang,
+        ...(next.catalog ? { catalog: next.catalog } : {}),
+        ...(next.form ? { form: next.form } : {})
+      },
+      { vin: next.vin, onRevalidated }
+    )
     if (mine !== generation) return
     loading.value = false
     pendingLanguage = null
     if (answer.ok) {
-      result.value = answer.value.result
-      resultLanguage.value = lang
+      show(answer.value, lang)
     } else {
       error.value = answer.error
     }
+  }
+
+  function show(answer: SectionAnswer, lang: CatalogLanguage): void {
+    result.value = answer.result
+    resultLanguage.value = lang
+    source.value = answer.source ?? 'network'
+    fetchedAt.value = answer.fetchedAt
   }
 
   /** Asks again for what is shown (retry, or the language changed). */
@@ -84,7 +106,9 @@ export function createSectionLoader(language: () => CatalogLanguage) {
     resultLanguage.value = null
     loading.value = false
     error.value = null
+    source.value = null
+    fetchedAt.value = null
   }
 
-  return { target, result, resultLanguage, loading, error, infoError, open, reload, clear }
+  return { target, result, resultLanguage, loading, error, infoError, source, fetchedAt, open, reload, clear }
 }

@@ -1,0 +1,52 @@
+import { ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
+import { vehicleKey } from '../db/keys'
+import { storedPages, type StoredSection } from '../offline/stored-sections'
+import { useMirrorStore } from '../stores/mirror'
+
+/**
+ * Reading a saved vehicle back means reading thousands of records (every part's information
+ * too); going from a node back to the list must not do that again. The cache is keyed by vehicle
+ * and language and dropped when the number of records filed under the vehicle changes (a visit
+ * or a save added some, eviction or a delete removed some) — a count on an index, which is cheap.
+ * A section revalidated in place keeps its count; its new content shows after the next addition.
+ */
+const cache = new Map<string, { count: number; pages: StoredSection[] }>()
+
+/**
+ * The pages of one vehicle stored in the mirror, in one language: what the garage's "saved
+ * sections" list shows and what offline search looks through. Read straight from IndexedDB, so
+ * it works with no network at all.
+ */
+export function useStoredPages(vin: MaybeRefOrGetter<string>, lang: MaybeRefOrGetter<string>) {
+  const mirror = useMirrorStore()
+  const pages = shallowRef<StoredSection[]>([])
+  const loading = ref(true)
+  let generation = 0
+
+  async function load(): Promise<void> {
+    const mine = ++generation
+    loading.value = true
+    const repo = mirror.repo
+    const where = mirror.origins()
+    let next: StoredSection[] = []
+    if (repo && where) {
+      const key = vehicleKey(where.origin, toValue(vin))
+      const cacheKey = `${key}\u0000${toValue(lang)}`
+      const count = await repo.countOfVehicle(key)
+      const cached = cache.get(cacheKey)
+      if (cached?.count === count) next = cached.pages
+      else {
+        next = storedPages(await repo.sectionsOfVehicle(key), toValue(lang))
+        cache.set(cacheKey, { count, pages: next })
+      }
+    }
+    if (mine !== generation) return
+    pages.value = next
+    loading.value = false
+  }
+
+  watch([() => toValue(vin), () => toValue(lang), () => mirror.repo, () => mirror.origins()?.origin], load, {
+    immediate: true
+  })
+  return { pages, loading, reload: load }
+}

@@ -1,0 +1,46 @@
+/**
+ * Plain, localized words for mirror figures: how old a saved copy is and how much it weighs.
+ * Pure functions of (value, now, locale) so the views stay thin and the rules are testable.
+ */
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['week', 7 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000]
+]
+
+/** "3 hours ago", "yesterday", "now" — in the UI language. Clock skew (a future time) reads as now. */
+export function formatAge(then: number, now: number, locale: string): string {
+  const elapsed = Math.max(0, now - then)
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  for (const [unit, ms] of UNITS) {
+    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit)
+  }
+  return format.format(0, 'second') // "now"
+}
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
+
+/** "512 B", "1.4 MB", "2 GB" (powers of 1024, as file managers show them), in the UI language. */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = Math.max(0, bytes)
+  let unit = 0
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    // "0 B" rather than "0 byte"; the larger units read well in their short form.
+    unitDisplay: unit === 0 ? 'narrow' : 'short',
+    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0
+  }).format(value)
+}
+
+export function formatCount(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value)
+}

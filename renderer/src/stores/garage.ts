@@ -1,0 +1,208 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { AppError } from '@shared/result'
+import { networkAccess } from '../catalog/catalog-access'
+import { vehicleKey } from '../db/keys'
+import type { SaveJob, Usage, VehicleSummary } from '../db/mirror-repository'
+import { VehicleSaver, type SaveProgress } from '../offline/vehicle-saver'
+import { useAppStore } from './app'
+import { useMirrorStore } from './mirror'
+import { useSettingsStore } from './settings'
+
+export interface ActiveSave {
+  key: string
+  vin: string
+  progress: SaveProgress
+  /** Paused because the connection dropped; resumes by itself when it is back. */
+  pausedOffline: boolean
+}
+
+/**
+ * The garage: vehicles stored on this computer for the service in use, the storage budget, and
+ * "save for offline". One save runs at a time: saves share the same service and the same disk,
+ * so two at once would each go at half speed, double the memory, and make two progress bars
+ * compete for attention; a second vehicle waits until the first is paused, done or cancelled.
+ */
+export const useGarageStore = defineStore('garage', () => {
+  const app = useAppStore()
+  const settings = useSettingsStore()
+  const mirror = useMirrorStore()
+  const vehicles = ref<VehicleSummary[]>([])
+  const usage = ref<Usage | null>(null)
+  /** Vehicle keys with unfinished save queues (the app was closed mid-save). */
+  const interrupted = ref<string[]>([])
+  const active = ref<ActiveSave | null>(null)
+  const error = shallowRef<AppError | null>(null)
+  const loaded = ref(false)
+  let saver: VehicleSaver | null = null
+
+  const running = computed(() => active.value?.progress.state === 'running')
+
+  function origins() {
+    const where = mirror.origins()
+    if (!where) throw new Error('main has not reported the service origins yet')
+    return where
+  }
+
+  /** Reloads the list and the figures; vehicles of another service (another account) are not shown. */
+  async function refresh(): Promise<void> {
+    await mirror.whenReady()
+    const repo = mirror.repo
+    const where = mirror.origins()
+    if (!repo || !where) return
+    const [list, used, unfinished] = await Promise.all([repo.listVehicles(), repo.usage(), repo.interruptedSaves()])
+    vehicles.value = list.filter((vehicle) => vehicle.origin === where.origin)
+    usage.value = used
+    interrupted.value = unfinished.filter((key) => key !== active.value?.key)
+    loaded.value = true
+  }
+
+  function keyOf(vin: string): string {
+    return vehicleKey(origins().origin, vin)
+  }
+
+  async function remove(vin: string): Promise<void> {
+    const key = keyOf(vin)
+    if (active.value?.key === key) await cancel()
+    await mirror.repo?.deleteVehicle(key)
+    await refresh()
+  }
+
+  /** Starts saving a vehicle in the catalog language in use; resolves when the walk stops. */
+  async function save(vin: string): Promise<SaveProgress | null> {
+    const repo = mirror.repo
+    if (!repo || running.value) return null
+    error.value = null
+    const lang = settings.language
+    const answer = await networkAccess().vin({ vin, lang })
+    const vehicle = answer.ok ? answer.value.result.vehicle : undefined
+    if (!answer.ok || !vehicle || !answer.value.catalog) {
+      error.value = answer.ok
+        ? { code: 'bad-response', message: 'The catalog no longer knows this vehicle.' }
+        : answer.error
+      return null
+    }
+    const job: SaveJob = {
+      vin,
+      catalog: answer.value.catalog,
+      qMainGroup: vehicle.qMainGroup,
+      lang,
+      startedAt: Date.now()
+    }
+    const key = keyOf(vin)
+    await repo.rememberVehicle({
+      key,
+      origin: origins().origin,
+      vin,
+      catalog: job.catalog,
+      name: vehicle.name ?? vin,
+      ...(vehicle.brand ? { brand: vehicle.brand } : {}),
+      ...(vehicle.model ? { model: vehicle.model } : {})
+    })
+    await repo.setSaveJob(key, job)
+    return runJob(key, job)
+  }
+
+  /** Continues a paused or interrupted save with the language it started in. */
+  async function resume(vin: string): Promise<SaveProgress | null> {
+    const repo = mirror.repo
+    if (!repo || running.value) return null
+    error.value = null
+    const key = keyOf(vin)
+    const job = await repo.saveJob(key)
+    if (!job) return save(vin)
+    return runJob(key, job)
+  }
+
+  async function runJob(key: string, job: SaveJob): Promise<SaveProgress> {
+    const repo = mirror.repo!
+    if (!saver || active.value?.key !== key) {
+      saver = new VehicleSaver(
+        { vin: job.vin, catalog: job.catalog, qMainGroup: job.qMainGroup, lang: job.lang },
+        { network: networkAccess(), repo, origins: origins() },
+        (progress) => {
+          if (active.value?.key === key) active.value.progress = progress
+        }
+      )
+    }
+    const mine = saver
+    active.value = {
+      key,
+      vin: job.vin,
+      progress: { state: 'running', done: 0, failed: 0, total: 0 },
+      pausedOffline: false
+    }
+    interrupted.value = interrupted.value.filter((k) => k !== key)
+    const outcome = await mine.run()
+    if (saver === mine && active.value?.key === key) active.value.progress = outcome
+    await refresh()
+    return outcome
+  }
+
+  function pause(): void {
+    saver?.pause()
+  }
+
+  async function cancel(): Promise<void> {
+    const current = active.value
+    if (!saver || !current) return
+    await saver.cancel()
+    await mirror.repo?.setSaveJob(current.key, null)
+    saver = null
+    active.value = null
+    await refresh()
+  }
+
+  /** Failed pointers go back in the queue and the walk continues. */
+  async function retryFailed(vin: string): Promise<SaveProgress | null> {
+    await mirror.repo?.retryFailed(keyOf(vin))
+    return resume(vin)
+  }
+
+  async function setBudget(bytes: number): Promise<void> {
+    await mirror.repo?.setBudget(bytes)
+    await refresh()
+  }
+
+  async function clearUnsaved(): Promise<number> {
+    const freed = (await mirror.repo?.clearUnsaved()) ?? 0
+    await refresh()
+    return freed
+  }
+
+  // A save cannot progress without the service: pause instead of burning every pointer's
+  // retries, and carry on by itself once requests get through again.
+  watch(
+    () => app.connection.state,
+    (state) => {
+      const current = active.value
+      if (!current) return
+      if (state === 'offline' && current.progress.state === 'running') {
+        current.pausedOffline = true
+        pause()
+      } else if (state === 'online' && current.pausedOffline && current.progress.state === 'paused') {
+        current.pausedOffline = false
+        void resume(current.vin)
+      }
+    }
+  )
+
+  return {
+    vehicles,
+    usage,
+    interrupted,
+    active,
+    error,
+    loaded,
+    running,
+    refresh,
+    remove,
+    save,
+    resume,
+    pause,
+    cancel,
+    retryFailed,
+    setBudget,
+    clearUnsaved
+  }
+})

@@ -1,0 +1,227 @@
+import 'fake-indexeddb/auto'
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { buildApi, type AppInfo, type ConnectionStatus, type InvokeChannel, type SettingsView } from '@shared/contract'
+import { fail, ok, type Result } from '@shared/result'
+import { installApi } from '@renderer/bridge'
+import { vehicleKey } from '@renderer/db/keys'
+import { MirrorRepository } from '@renderer/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/db/schema'
+import { createAppI18n } from '@renderer/i18n'
+import { useAppStore } from '@renderer/stores/app'
+import { useGarageStore } from '@renderer/stores/garage'
+import { useMirrorStore } from '@renderer/stores/mirror'
+import { useSettingsStore } from '@renderer/stores/settings'
+import SaveProgressBar from '@renderer/components/offline/SaveProgressBar.vue'
+import StorageBudget from '@renderer/components/offline/StorageBudget.vue'
+
+/**
+ * The garage store over real Dexie (fake-indexeddb) and a scripted service behind the bridge: a
+ * tiny vehicle of one main-groups page, two nodes, their part information and pictures.
+ */
+vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'] })
+
+const ORIGIN = 'http://svc.test'
+const VIN = 'XVSAB53C1KR012847'
+const CATALOG: Record<string, Record<string, unknown>> = {
+  mg: { lists_group: [{ title: 'Mech', lists: [{ q: 'n1', qImage: 'i1' }, { q: 'n2' }] }] },
+  n1: { node: { code: '010', title: 'Block', scheme: { qImage: 's1' }, parts: [{ number: 'A1', q_partinfo: 'p1' }] } },
+  n2: { node: { code: '020', title: 'Head', scheme: { qImage: 's2' }, parts: [{ number: 'B2', q_partinfo: 'p2' }] } },
+  p1: { partinfo: { weight: 1 } },
+  p2: { partinfo: { weight: 2 } }
+}
+const ITEMS = 9 // mg, n1, n2, p1, p2 and the pictures i1, s1, s2 … plus nothing else
+
+let db: MirrorDatabase
+let repo: MirrorRepository
+let sections: Array<{ q: string; lang: string }>
+let gate: (() => Promise<void>) | null
+let listeners: Array<(status: ConnectionStatus) => void>
+
+function installService(): void {
+  let settings: SettingsView = {
+    baseUrl: ORIGIN,
+    imageBaseUrl: ORIGIN,
+    userId: '',
+    tokenSet: false,
+    language: 'en',
+    source: 'demo',
+    secretProtection: 'none'
+  }
+  const answers: Partial<Record<InvokeChannel, (input: never) => Promise<Result<unknown>>>> = {
+    'settings.get': async () => ok(settings),
+    'settings.update': async (update: Partial<SettingsView>) => ok((settings = { ...settings, ...update })),
+    'catalog.vin': async () =>
+      ok({ result: { vehicle: { name: 'Vostra', qMainGroup: 'mg' } }, catalog: 'C1', fetchedAt: 1 }),
+    'catalog.section': async (input: { q: string; lang: string }) => {
+      sections.push({ q: input.q, lang: input.lang })
+      await gate?.()
+      const result = CATALOG[input.q]
+      return result ? ok({ result, fetchedAt: 2 }) : fail('server', 'no such section')
+    },
+    'catalog.image': async () => {
+      await gate?.()
+      return ok({ contentType: 'image/png', bytes: new Uint8Array(64) })
+    }
+  }
+  installApi(
+    buildApi(
+      async (channel, input) =>
+        (answers[channel] as ((i: unknown) => Promise<Result<unknown>>) | undefined)?.(input) ??
+        fail('server', channel),
+      (_event, listener) => {
+        listeners.push(listener as (status: ConnectionStatus) => void)
+        return () => undefined
+      }
+    )
+  )
+}
+
+function startApp(): ReturnType<typeof useGarageStore> {
+  setActivePinia(createPinia())
+  const info: AppInfo = {
+    mode: 'account',
+    version: 't',
+    serviceOrigin: ORIGIN,
+    imageOrigin: ORIGIN,
+    host: 'web',
+    connection: { state: 'online', since: 0 }
+  }
+  useAppStore().info = info
+  useMirrorStore().repo = repo
+  return useGarageStore()
+}
+
+beforeEach(async () => {
+  db = new MirrorDatabase(`garage-${Math.random()}`)
+  repo = new MirrorRepository(db)
+  sections = []
+  gate = null
+  listeners = []
+  installService()
+  await repo.rememberVehicle({ key: vehicleKey(ORIGIN, VIN), origin: ORIGIN, vin: VIN, catalog: 'C1', name: 'Vostra' })
+})
+afterEach(() => db.delete())
+
+describe('garage store', () => {
+  it('saves a vehicle: every page and picture stored, pinned, counted in the list', async () => {
+    const garage = startApp()
+    // A vehicle of another account (another service origin) is not this garage's.
+    await repo.rememberVehicle({
+      key: vehicleKey('http://other', VIN),
+      origin: 'http://other',
+      vin: VIN,
+      catalog: 'C1',
+      name: 'Elsewhere'
+    })
+    const outcome = await garage.save(VIN)
+    expect(outcome).toMatchObject({ state: 'done', done: ITEMS - 1, failed: 0 })
+    expect(garage.vehicles.map((v) => [v.name, v.saved, v.sections])).toEqual([['Vostra', 1, 5]])
+    expect(garage.usage?.pinnedBytes).toBe(garage.usage?.bytes)
+    expect(garage.active?.progress.state).toBe('done')
+  })
+
+  it('resumes an interrupted save after a restart, in the language it started in', async () => {
+    let garage = startApp()
+    await useSettingsStore().setLanguage('de')
+    let release!: () => void
+    gate = () => new Promise<void>((resolve) => (release = resolve))
+    const first = garage.save(VIN)
+    await vi.waitFor(() => expect(sections.length).toBeGreaterThan(0))
+    garage.pause()
+    gate = null
+    release()
+    expect((await first)?.state).toBe('paused')
+
+    // Restart: a new app over the same database, now in English.
+    garage = startApp()
+    await useSettingsStore().setLanguage('en')
+    await garage.refresh()
+    const key = vehicleKey(ORIGIN, VIN)
+    expect(garage.interrupted).toEqual([key])
+    const resumed = await garage.resume(VIN)
+    expect(resumed).toMatchObject({ state: 'done', failed: 0 })
+    expect(new Set(sections.map((s) => s.lang))).toEqual(new Set(['de']))
+    expect(garage.interrupted).toEqual([])
+  })
+
+  it('pauses when the connection drops and carries on when it is back', async () => {
+    const garage = startApp()
+    let release!: () => void
+    gate = () => new Promise<void>((resolve) => (release = resolve))
+    const running = garage.save(VIN)
+    await vi.waitFor(() => expect(sections.length).toBeGreaterThan(0))
+    useAppStore().connection = { state: 'offline', since: 1 }
+    await flushPromises()
+    gate = null
+    release()
+    expect((await running)?.state).toBe('paused')
+    expect(garage.active?.pausedOffline).toBe(true)
+    useAppStore().connection = { state: 'online', since: 2 }
+    await vi.waitFor(() => expect(garage.active?.progress.state).toBe('done'))
+  })
+
+  it('cancels, deletes a vehicle, sets the budget and clears unsaved data', async () => {
+    const garage = startApp()
+    await garage.save(VIN)
+    await garage.setBudget(10 * 1024 * 1024)
+    expect(garage.usage?.budget).toBe(10 * 1024 * 1024)
+    // Saved data is not "unsaved": clearing leaves it.
+    expect(await garage.clearUnsaved()).toBe(0)
+    expect(garage.vehicles[0].sections).toBe(5)
+    await garage.remove(VIN)
+    expect(garage.vehicles).toEqual([])
+    expect(garage.usage?.bytes).toBe(0)
+  })
+})
+
+describe('save progress and storage budget views', () => {
+  const i18n = () => createAppI18n('en')
+
+  it('shows "done of ~total" and says plainly why a save stopped', async () => {
+    const wrapper = mount(SaveProgressBar, {
+      props: {
+        name: 'Vostra',
+        pausedOffline: false,
+        progress: { state: 'failed', done: 1234, failed: 2, total: 5000, error: { code: 'not-cached', message: 'x' } }
+      },
+      global: { plugins: [i18n()] }
+    })
+    expect(wrapper.get('[data-testid="save-count"]').text()).toBe('1,234 of ~5,000')
+    expect(wrapper.get('[data-testid="save-error"]').text()).toContain('not enough storage space')
+    expect(wrapper.get('progress').attributes('aria-label')).toBe('Saving Vostra for offline use')
+    await wrapper.setProps({
+      progress: { state: 'failed', done: 1, failed: 0, total: 2, error: { code: 'auth', message: 'x' } }
+    })
+    expect(wrapper.get('[data-testid="save-error"]').text()).toContain('refused the account')
+    await wrapper.get('[data-testid="save-resume"]').trigger('click')
+    expect(wrapper.emitted('resume')).toHaveLength(1)
+  })
+
+  it('takes a limit in MB or GB, refuses a silly one, and confirms before clearing', async () => {
+    const MB = 1024 * 1024
+    const wrapper = mount(StorageBudget, {
+      props: { usage: { bytes: 3 * MB, budget: 1024 * MB, pinnedBytes: 2 * MB }, busy: false },
+      global: { plugins: [i18n()] }
+    })
+    expect(wrapper.get('[data-testid="budget-usage"]').text()).toBe('In use: 3 MB of 1 GB')
+    expect(wrapper.get('[data-testid="budget-pinned"]').text()).toContain('2 MB')
+    expect((wrapper.get('[data-testid="budget-unit"]').element as HTMLSelectElement).value).toBe('GB')
+    await wrapper.get('[data-testid="budget-amount"]').setValue('0.05')
+    await wrapper.get('[data-testid="budget-unit"]').setValue('MB')
+    await wrapper.get('form').trigger('submit')
+    expect(wrapper.emitted('budget')).toBeUndefined()
+    expect(wrapper.get('[role="alert"]').text()).toContain('at least 0.1 MB')
+    await wrapper.get('[data-testid="budget-amount"]').setValue('250')
+    await wrapper.get('form').trigger('submit')
+    expect(wrapper.emitted('budget')).toEqual([[250 * MB]])
+
+    const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true)
+    vi.stubGlobal('confirm', confirm)
+    await wrapper.get('[data-testid="budget-clear"]').trigger('click')
+    await wrapper.get('[data-testid="budget-clear"]').trigger('click')
+    expect(confirm).toHaveBeenCalledTimes(2)
+    expect(wrapper.emitted('clear')).toHaveLength(1)
+  })
+})
