@@ -6,6 +6,9 @@ import { connectBridge } from './bridge'
 import { createAppI18n, uiLocaleFor } from './i18n'
 import { createAppRouter } from './router'
 import { useAppStore } from './stores/app'
+import { useConnectionRecoveryStore } from './stores/connection-recovery'
+import { useGarageStore } from './stores/garage'
+import { useMirrorStore } from './stores/mirror'
 import { useSettingsStore } from './stores/settings'
 import './styles/base.css'
 
@@ -27,7 +30,13 @@ watch(
   { immediate: true }
 )
 
-void appStore.start()
+const started = appStore.start()
+// The mirror goes behind the catalog access layer before anything can ask for data; it needs
+// main's service origins, so its requests wait for the first app.info answer.
+void useMirrorStore(pinia).start(started)
+// A save interrupted by closing the app shows up in the garage as "Interrupted — Resume".
+void useGarageStore(pinia).refresh()
+useConnectionRecoveryStore(pinia).start()
 // First run: follow the system locale (else ru) and save that choice.
 void settings.ensureLanguage()
 app.mount('#app')

@@ -19,8 +19,29 @@ export function createAppRouter() {
         component: VehicleView,
         children: [
           { path: '', name: 'vehicle', component: SectionView },
-          { path: 'section', name: 'section', component: SectionView }
+          { path: 'section', name: 'section', component: SectionView },
+          { path: 'search', name: 'vehicle-search', component: () => import('./views/OfflineSearchView.vue') }
         ]
+      },
+      { path: '/garage', name: 'garage', component: () => import('./views/GarageView.vue') },
+      {
+        path: '/garage/:vin',
+        name: 'garage-vehicle',
+        component: () => import('./views/SavedSectionsView.vue')
+      },
+      { path: '/baskets/:id?', name: 'baskets', component: () => import('./views/BasketsView.vue') },
+      // Print layouts: a document without the app's header (meta.print), see styles/print.css.
+      {
+        path: '/print/node',
+        name: 'print-node',
+        component: () => import('./views/PrintNodeView.vue'),
+        meta: { print: true }
+      },
+      {
+        path: '/print/basket/:id',
+        name: 'print-basket',
+        component: () => import('./views/PrintBasketView.vue'),
+        meta: { print: true }
       },
       { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
       { path: '/:pathMatch(.*)*', redirect: '/' }
