@@ -1,5 +1,5 @@
 import { MirrorRepository } from '../db/mirror-repository'
-import { MirrorDatabase } from '../db/schema'
+import { openDatabase } from '../db/connection'
 import type { CatalogAccess } from './catalog-access'
 
 /**
@@ -10,9 +10,7 @@ export async function openMirror(
   log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
 ): Promise<MirrorRepository | null> {
   try {
-    const db = new MirrorDatabase()
-    await db.open()
-    return new MirrorRepository(db)
+    return new MirrorRepository(await openDatabase())
   } catch (error) {
     log('[mirror] the offline mirror cannot be opened; browsing over the network only', error)
     return null

@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
 import { BasketRepository, type BasketSummary, type NewLine } from '../db/basket-repository'
-import { MirrorDatabase, type BasketLine } from '../db/schema'
+import { openDatabase } from '../db/connection'
+import type { BasketLine } from '../db/schema'
 
 /** The basket parts are added to from the node page; a preference of this computer, not data. */
 const ACTIVE_KEY = 'parts-desk:active-basket'
@@ -9,11 +10,7 @@ const ACTIVE_KEY = 'parts-desk:active-basket'
 /** A storage failure the user is told about in plain words (quota, IndexedDB switched off). */
 export type BasketProblem = 'unavailable' | 'write-failed'
 
-let openRepository: () => Promise<BasketRepository> = async () => {
-  const db = new MirrorDatabase()
-  await db.open()
-  return new BasketRepository(db)
-}
+let openRepository: () => Promise<BasketRepository> = async () => new BasketRepository(await openDatabase())
 
 /** Tests hand in a repository over fake-indexeddb. */
 export function installBasketRepository(open: () => Promise<BasketRepository>): void {
