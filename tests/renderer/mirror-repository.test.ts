@@ -94,6 +94,47 @@ describe('the garage', () => {
   })
 })
 
+describe('running totals per vehicle', () => {
+  it('match a full recount after writes, overwrites, shared records, eviction and clearing', async () => {
+    await remember(car, 'VIN1')
+    await remember(van, 'VIN2')
+    await repo.listVehicles() // totals become known (zero) and are maintained from here on
+    await repo.writeSection(parts('a'), section('A', 400), car)
+    await repo.writeSection(parts('a'), section('A', 900), car) // overwrite grows it
+    await repo.writeSection(parts('shared'), section('S', 300), car)
+    await repo.writeSection(parts('shared'), section('S', 300), van)
+    await repo.writeImage('https://img.example', 'pic', { contentType: 'image/png', bytes: new Uint8Array(700) }, van)
+    await repo.setSaved(van, true)
+    await repo.writeSection(parts('old'), section('Old', 2000), car)
+    await repo.readSection(parts('a'))
+    await repo.setBudget(3000) // evicts car's least-recently-used unsaved data
+    expect(await repo.readSection(parts('old'))).toBeNull()
+
+    const totals = async () =>
+      Object.fromEntries((await repo.listVehicles()).map((v) => [v.vin, [v.sections, v.bytes]]))
+    const maintained = await totals()
+    const recounted = {
+      VIN1: Object.values(await repo.recountVehicle(car)),
+      VIN2: Object.values(await repo.recountVehicle(van))
+    }
+    expect(maintained).toEqual(recounted)
+    expect(maintained.VIN2[0]).toBe(1)
+
+    await repo.setSaved(van, false)
+    await repo.clearUnsaved()
+    expect(await totals()).toEqual({ VIN1: [0, 0], VIN2: [0, 0] })
+  })
+
+  it('rows from before the totals existed are counted once on listing', async () => {
+    await remember(car, 'VIN1')
+    await repo.writeSection(parts('a'), section('A', 100), car)
+    await db.vehicles.update(car, { stats: undefined })
+    const [listed] = await repo.listVehicles()
+    expect(listed.sections).toBe(1)
+    expect((await repo.vehicle(car))?.stats?.sections).toBe(1)
+  })
+})
+
 describe('the budget', () => {
   it('evicts least-recently-used data of unsaved vehicles, never a saved vehicle', async () => {
     await remember(car, 'VIN1')

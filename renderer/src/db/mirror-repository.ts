@@ -2,7 +2,7 @@ import Dexie from 'dexie'
 import type { ImagePayload, SectionResponse, VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import { imageFullKey, sectionFullKey, sha256Hex, vinFullKey, type SectionKeyParts } from './keys'
-import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord, VehicleRecord } from './schema'
+import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord, VehicleRecord, VehicleStats } from './schema'
 
 /** Default storage budget: generous for a workshop PC, small enough not to fill a laptop. */
 export const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
@@ -35,6 +35,10 @@ export interface SaveJob {
 const saveJobKey = (vehicle: string) => `save:${vehicle}`
 
 type Table = 'sections' | 'images'
+
+function isSection(record: SectionRecord | ImageRecord): boolean {
+  return 'kind' in record && record.kind === 'section'
+}
 
 function isQuotaError(error: unknown): boolean {
   let current: unknown = error
@@ -116,7 +120,14 @@ export class MirrorRepository {
   async rememberVehicle(vehicle: Omit<VehicleRecord, 'saved' | 'lastVisit'>): Promise<void> {
     await this.db.transaction('rw', this.db.vehicles, async () => {
       const existing = await this.db.vehicles.get(vehicle.key)
-      await this.db.vehicles.put({ ...vehicle, saved: existing?.saved ?? 0, lastVisit: this.now() })
+      // Totals are kept only when known; a new row gets them computed on the next listing,
+      // because records may already be filed under it.
+      await this.db.vehicles.put({
+        ...vehicle,
+        saved: existing?.saved ?? 0,
+        lastVisit: this.now(),
+        ...(existing?.stats ? { stats: existing.stats } : {})
+      })
     })
   }
 
@@ -128,25 +139,30 @@ export class MirrorRepository {
   async listVehicles(): Promise<VehicleSummary[]> {
     const vehicles = await this.db.vehicles.orderBy('lastVisit').reverse().toArray()
     return Promise.all(
-      vehicles.map(async (vehicle) => {
-        let sections = 0
-        let bytes = 0
-        await this.db.sections
-          .where('vehicleKeys')
-          .equals(vehicle.key)
-          .each((record) => {
-            if (record.kind === 'section') sections++
-            bytes += record.size
-          })
-        await this.db.images
-          .where('vehicleKeys')
-          .equals(vehicle.key)
-          .each((record) => {
-            bytes += record.size
-          })
-        return { ...vehicle, sections, bytes }
-      })
+      vehicles.map(async (vehicle) => ({ ...vehicle, ...(vehicle.stats ?? (await this.recountVehicle(vehicle.key))) }))
     )
+  }
+
+  /** Reads every record of a vehicle to total it up, and stores the totals (rows without them). */
+  async recountVehicle(key: string): Promise<VehicleStats> {
+    return this.db.transaction('rw', [this.db.sections, this.db.images, this.db.vehicles], async () => {
+      const stats: VehicleStats = { sections: 0, bytes: 0 }
+      await this.db.sections
+        .where('vehicleKeys')
+        .equals(key)
+        .each((record) => {
+          if (record.kind === 'section') stats.sections++
+          stats.bytes += record.size
+        })
+      await this.db.images
+        .where('vehicleKeys')
+        .equals(key)
+        .each((record) => {
+          stats.bytes += record.size
+        })
+      await this.db.vehicles.update(key, { stats })
+      return stats
+    })
   }
 
   /** Sections stored for one vehicle (for its offline index and search). */
@@ -321,9 +337,10 @@ export class MirrorRepository {
     while (used > target) {
       const oldest = await this.oldestUnpinned()
       if (!oldest) break // only saved vehicles left: they are exempt
-      await this.db.transaction('rw', [this.db[oldest.table], this.db.meta], async () => {
+      await this.db.transaction('rw', [this.db[oldest.table], this.db.meta, this.db.vehicles], async () => {
         await this.db[oldest.table].delete(oldest.record.key)
         await this.addUsage(-oldest.record.size)
+        await this.adjustStats(oldest.record.vehicleKeys, isSection(oldest.record) ? -1 : 0, -oldest.record.size)
       })
       used -= oldest.record.size
       freed += oldest.record.size
@@ -333,15 +350,23 @@ export class MirrorRepository {
 
   /** Deletes everything not kept for a saved vehicle, in one transaction; returns the bytes freed. */
   async clearUnsaved(): Promise<number> {
-    return this.db.transaction('rw', [this.db.sections, this.db.images, this.db.meta], async () => {
+    return this.db.transaction('rw', [this.db.sections, this.db.images, this.db.meta, this.db.vehicles], async () => {
       let freed = 0
+      const lost = new Map<string, VehicleStats>()
       for (const table of ['sections', 'images'] as const) {
         const unpinned = this.db[table].where('[pinned+lastAccess]').between([0, Dexie.minKey], [0, Dexie.maxKey])
         await unpinned.each((record) => {
           freed += record.size
+          for (const vehicle of record.vehicleKeys) {
+            const stats = lost.get(vehicle) ?? { sections: 0, bytes: 0 }
+            stats.bytes += record.size
+            if (isSection(record)) stats.sections++
+            lost.set(vehicle, stats)
+          }
         })
         await unpinned.delete()
       }
+      for (const [vehicle, stats] of lost) await this.adjustStats([vehicle], -stats.sections, -stats.bytes)
       await this.addUsage(-freed)
       return freed
     })
@@ -391,6 +416,12 @@ export class MirrorRepository {
         }
         await (this.db[table] as Dexie.Table<typeof record, string>).put(record)
         used = await this.addUsage(size - (existing?.size ?? 0))
+        const counts = 'kind' in content && content.kind === 'section' ? 1 : 0
+        const before = new Set(existing?.vehicleKeys ?? [])
+        const added = vehicleKeys.filter((k) => !before.has(k))
+        const kept = vehicleKeys.filter((k) => before.has(k))
+        await this.adjustStats(added, counts, size)
+        await this.adjustStats(kept, 0, size - (existing?.size ?? 0))
       })
     try {
       await attempt()
@@ -409,6 +440,17 @@ export class MirrorRepository {
     }
     if (used > budget) await this.evictToBudget()
     return true
+  }
+
+  /** Moves the running totals of these vehicles (inside the caller's transaction). */
+  private async adjustStats(vehicleKeys: readonly string[], sections: number, bytes: number): Promise<void> {
+    if (vehicleKeys.length === 0 || (sections === 0 && bytes === 0)) return
+    for (const vehicle of await this.db.vehicles.bulkGet([...vehicleKeys])) {
+      if (!vehicle?.stats) continue // unknown totals are recounted on the next listing
+      await this.db.vehicles.update(vehicle.key, {
+        stats: { sections: vehicle.stats.sections + sections, bytes: vehicle.stats.bytes + bytes }
+      })
+    }
   }
 
   private async pinnedFor(vehicleKeys: string[]): Promise<0 | 1> {

@@ -42,6 +42,17 @@ export interface VehicleRecord {
   lastVisit: number
   /** 1 when the user saved the whole vehicle for offline use. */
   saved: 0 | 1
+  /**
+   * Running totals of what is stored under this vehicle, kept in the same transactions as the
+   * records so the garage need not read every record back. Absent on rows from before they
+   * existed: then computed once on the next listing.
+   */
+  stats?: VehicleStats
+}
+
+export interface VehicleStats {
+  sections: number
+  bytes: number
 }
 
 export interface MetaRecord {
