@@ -6,94 +6,39 @@
  * One page walks the whole way, as a mechanic would; every screen is written to
  * test-results/screens/<nn>-<name>.png.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
-import { createAppRuntime } from '../../electron/main/core/runtime'
-import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
-import type { AppRuntime } from '../../electron/main/core/runtime-types'
-import { startWebHost, type WebHost } from '../../electron/web/host'
-import { launchChromium, type ChromiumSession } from '../support/chromium'
+import type { DemoCatalog } from '../../demo-catalog/index'
+import type { WebHost } from '../../electron/web/host'
+import type { ChromiumSession } from '../support/chromium'
+import { startE2eApp, type E2eApp } from '../support/e2e-app'
 
-const root = join(import.meta.dirname, '../..')
-const rendererDir = join(root, 'out/renderer')
-const screens = join(root, 'test-results/screens')
-
+let app: E2eApp
 let demo: DemoCatalog
-let runtime: AppRuntime
 let host: WebHost
 let browser: ChromiumSession
 let page: Page
 let vin: string
-const consoleErrors: string[] = []
-let shot = 0
-
-async function screenshot(name: string, target: Page = page): Promise<void> {
-  shot += 1
-  // From the top: a full-page capture of a scrolled page shows the sticky header mid-page.
-  await target.evaluate('window.scrollTo(0, 0)')
-  await target.screenshot({ path: join(screens, `${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true })
-}
-
-const byTest = (id: string, target: Page = page) => target.getByTestId(id)
+let consoleErrors: string[]
+let screenshot: E2eApp['screenshot']
+let byTest: E2eApp['byTest']
+let hashOf: E2eApp['hashOf']
+let watchPage: E2eApp['watchPage']
 
 /** Page text of a locator list, for before/after comparisons. */
 async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((text) => text.trim())
 }
 
-async function watchPage(target: Page): Promise<void> {
-  target.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  target.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
-  // Runs before the app's scripts; a string because this file is type-checked without DOM types.
-  await target.addInitScript({
-    content: `window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) =>
-        window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sourceFile + ':' + event.lineNumber + ' ' + event.sample))`
-  })
-}
-
-/** The hash route of the page, e.g. "#/vehicle/X/section?c=…". */
-const hashOf = (target: Page = page) => new URL(target.url()).hash
-
 beforeAll(async () => {
-  if (!existsSync(join(rendererDir, 'index.html'))) {
-    throw new Error('out/renderer is missing: run `npx electron-vite build` before the browser suite.')
-  }
-  mkdirSync(screens, { recursive: true })
   // Numbered screens are this suite's: clear the previous run's so the folder shows one walk.
-  for (const file of readdirSync(screens)) if (/^\d{2}-.*\.png$/.test(file)) rmSync(join(screens, file))
-  demo = await startDemoCatalog({})
+  app = await startE2eApp({ clearScreens: true })
+  ;({ demo, host, browser, page, consoleErrors, screenshot, byTest, hashOf, watchPage } = app)
   vin = demo.vins[0]
-  runtime = await createAppRuntime({
-    host: 'web',
-    version: '0.0.0-e2e',
-    // The demo catalog as if it were a configured account: same HTTP path, and the test holds the knobs.
-    env: {
-      CATALOG_BASE_URL: demo.baseUrl,
-      CATALOG_IMAGE_BASE_URL: demo.imageBaseUrl,
-      CATALOG_USER_ID: demo.userId,
-      CATALOG_USER_TOKEN: demo.userToken
-    },
-    settings: new MemorySettingsStore(),
-    vault: new MemoryVault(),
-    openExternal: async () => undefined
-  })
-  host = await startWebHost({ runtime, rendererDir })
-  browser = await launchChromium()
-  page = await browser.context.newPage()
-  await watchPage(page)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await runtime?.close()
-  await demo?.close()
+  await app?.close()
 })
 
 describe('catalog browsing in Chromium', () => {

@@ -7,42 +7,25 @@
  *
  * Screens go to test-results/screens/offline-<nn>-<name>.png.
  */
-import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
-import type { FaultKind } from '../../demo-catalog/types'
-import { createAppRuntime } from '../../electron/main/core/runtime'
-import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
-import type { AppRuntime } from '../../electron/main/core/runtime-types'
-import { startWebHost, type WebHost } from '../../electron/web/host'
-import { startCatalogProxy, type CatalogProxy } from '../support/catalog-proxy'
-import { launchChromium, type ChromiumSession } from '../support/chromium'
-import { imageFingerprints, watchPage } from '../support/offline-page'
+import type { DemoCatalog, FaultKind } from '../../demo-catalog/index'
+import type { WebHost } from '../../electron/web/host'
+import type { CatalogProxy } from '../support/catalog-proxy'
+import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { imageFingerprints } from '../support/offline-page'
 
-const root = join(import.meta.dirname, '../..')
-const rendererDir = join(root, 'out/renderer')
-const screens = join(root, 'test-results/screens')
-
+let app: E2eApp & { proxy: CatalogProxy }
 let demo: DemoCatalog
 let proxy: CatalogProxy
-let runtime: AppRuntime
 let host: WebHost
-let browser: ChromiumSession
 let page: Page
 let vin: string
-const consoleErrors: string[] = []
-let shot = 0
+let consoleErrors: string[]
+let screenshot: E2eApp['screenshot']
+let byTest: E2eApp['byTest']
+let hashOf: E2eApp['hashOf']
 
-async function screenshot(name: string): Promise<void> {
-  shot += 1
-  await page.evaluate('window.scrollTo(0, 0)')
-  await page.screenshot({ path: join(screens, `offline-${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true })
-}
-
-const byTest = (id: string) => page.getByTestId(id)
-const hashOf = () => new URL(page.url()).hash
 const texts = async (id: string) => (await byTest(id).allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim())
 const connection = () => page.locator('.connection').getAttribute('data-state')
 
@@ -81,40 +64,15 @@ async function walk(): Promise<Snapshot[]> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(rendererDir, 'index.html'))) {
-    throw new Error('out/renderer is missing: run `npx electron-vite build` before the browser suite.')
-  }
-  mkdirSync(screens, { recursive: true })
-  demo = await startDemoCatalog({})
+  app = await startE2eApp({ screenshotPrefix: 'offline', proxy: true })
+  ;({ demo, proxy, host, page, consoleErrors, screenshot, byTest, hashOf } = app)
   vin = demo.vins[0]
-  proxy = await startCatalogProxy({ upstream: demo.baseUrl })
-  runtime = await createAppRuntime({
-    host: 'web',
-    version: '0.0.0-e2e',
-    env: {
-      CATALOG_BASE_URL: proxy.url,
-      CATALOG_IMAGE_BASE_URL: demo.imageBaseUrl,
-      CATALOG_USER_ID: demo.userId,
-      CATALOG_USER_TOKEN: demo.userToken
-    },
-    settings: new MemorySettingsStore(),
-    vault: new MemoryVault(),
-    openExternal: async () => undefined
-  })
-  host = await startWebHost({ runtime, rendererDir })
-  browser = await launchChromium()
-  page = await browser.context.newPage()
-  await watchPage(page, consoleErrors)
   // Deletes and native confirms are accepted: the dialogs are the app's, the answers the test's.
   page.on('dialog', (dialog) => void dialog.accept())
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await runtime?.close()
-  await proxy?.close()
-  await demo?.close()
+  await app?.close()
 })
 
 describe('the offline mirror in Chromium', () => {

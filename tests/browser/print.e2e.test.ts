@@ -7,43 +7,31 @@
  * on the print layout with the same footer template — and read back with pdfjs. Pages are
  * rendered to test-results/pdf/*.png for reviewers when poppler is installed.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Papa from 'papaparse'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
-import { createAppRuntime } from '../../electron/main/core/runtime'
-import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
-import type { AppRuntime } from '../../electron/main/core/runtime-types'
+import type { DemoCatalog } from '../../demo-catalog/index'
 import { pdfOptions } from '../../electron/main/print-policy'
-import { startWebHost, type WebHost } from '../../electron/web/host'
+import type { WebHost } from '../../electron/web/host'
 import { findBigNode, type BigNode } from '../support/big-node'
-import { launchChromium, type ChromiumSession } from '../support/chromium'
+import { startE2eApp, type E2eApp } from '../support/e2e-app'
 import { occurrences, pdfPages, renderPdfPages } from '../support/pdf-text'
 
 const root = join(import.meta.dirname, '../..')
-const rendererDir = join(root, 'out/renderer')
-const screens = join(root, 'test-results/screens')
 const pdfDir = join(root, 'test-results/pdf')
 
+let app: E2eApp
 let demo: DemoCatalog
-let runtime: AppRuntime
 let host: WebHost
-let browser: ChromiumSession
 let page: Page
 let big: BigNode
-const consoleErrors: string[] = []
-let shot = 0
+let consoleErrors: string[]
+let screenshot: E2eApp['screenshot']
+let byTest: E2eApp['byTest']
+let hashOf: E2eApp['hashOf']
 
-async function screenshot(name: string): Promise<void> {
-  shot += 1
-  await page.evaluate('window.scrollTo(0, 0)')
-  await page.screenshot({ path: join(screens, `print-${String(shot).padStart(2, '0')}-${name}.png`), fullPage: true })
-}
-
-const byTest = (id: string) => page.getByTestId(id)
-const hashOf = () => new URL(page.url()).hash
 const numbersOf = (parts: BigNode['node']['parts']) => (parts ?? []).map((part) => part.number ?? '')
 
 /** How many rows each part number has in a parts list (numbers repeat across callouts). */
@@ -68,42 +56,15 @@ function printUrl(query: Record<string, string>): string {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(rendererDir, 'index.html'))) {
-    throw new Error('out/renderer is missing: run `npx electron-vite build` before the browser suite.')
-  }
-  mkdirSync(screens, { recursive: true })
-  for (const file of readdirSync(screens)) if (/^print-\d{2}-.*\.png$/.test(file)) rmSync(join(screens, file))
-  demo = await startDemoCatalog({})
-  runtime = await createAppRuntime({
-    host: 'web',
-    version: '0.0.0-e2e',
-    env: {
-      CATALOG_BASE_URL: demo.baseUrl,
-      CATALOG_IMAGE_BASE_URL: demo.imageBaseUrl,
-      CATALOG_USER_ID: demo.userId,
-      CATALOG_USER_TOKEN: demo.userToken
-    },
-    settings: new MemorySettingsStore(),
-    vault: new MemoryVault(),
-    openExternal: async () => undefined
-  })
-  big = await findBigNode(runtime.handlers)
-  host = await startWebHost({ runtime, rendererDir })
-  browser = await launchChromium()
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin })
-  page = await browser.context.newPage()
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
-  // Before the app's scripts: CSP violations are recorded, and the browser's print dialog (which
-  // would block a headless run) is replaced by a counter.
+  app = await startE2eApp({ screenshotPrefix: 'print', clearScreens: true })
+  ;({ demo, host, page, consoleErrors, screenshot, byTest, hashOf } = app)
+  big = await findBigNode(app.runtime.handlers)
+  await app.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.origin })
+  // Before the app's scripts: the browser's print dialog (which would block a headless run) is
+  // replaced by a counter. CSP violations and console errors are recorded by the harness.
   await page.addInitScript({
-    content: `window.__cspViolations = [];
-      window.__printed = 0;
-      window.print = () => { window.__printed += 1 };
-      document.addEventListener('securitypolicyviolation', (event) =>
-        window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + event.sample))`
+    content: `window.__printed = 0;
+      window.print = () => { window.__printed += 1 };`
   })
   // The key moves into sessionStorage on first load; later URLs of this tab need no key.
   await page.goto(host.url)
@@ -111,10 +72,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await runtime?.close()
-  await demo?.close()
+  await app?.close()
 })
 
 describe('print layout of the 334-part node as PDF', () => {

@@ -2,67 +2,34 @@
  * The built renderer (out/renderer — run `npx electron-vite build` first) in real Chromium,
  * served by the browser-mode host over the real runtime and the embedded demo catalog.
  */
-import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAppRuntime } from '../../electron/main/core/runtime'
-import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
-import type { AppRuntime } from '../../electron/main/core/runtime-types'
-import { startWebHost, type WebHost } from '../../electron/web/host'
-import { launchChromium, type ChromiumSession } from '../support/chromium'
+import type { WebHost } from '../../electron/web/host'
+import { SCREENS_DIR, startE2eApp, type E2eApp } from '../support/e2e-app'
 
-const root = join(import.meta.dirname, '../..')
-const rendererDir = join(root, 'out/renderer')
-const screens = join(root, 'test-results/screens')
-
-let runtime: AppRuntime
+let app: Omit<E2eApp, 'demo'>
 let host: WebHost
-let browser: ChromiumSession
 let page: Page
 let demoVin: string
-const consoleErrors: string[] = []
+let consoleErrors: string[]
 
+// Unnumbered and not scrolled first, unlike the harness's walk screens: these are single views.
 async function screenshot(name: string): Promise<void> {
-  await page.screenshot({ path: join(screens, `${name}.png`), fullPage: true })
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true })
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(rendererDir, 'index.html'))) {
-    throw new Error('out/renderer is missing: run `npx electron-vite build` before the browser suite.')
-  }
-  mkdirSync(screens, { recursive: true })
-  runtime = await createAppRuntime({
-    host: 'web',
-    version: '0.0.0-e2e',
-    env: {},
-    settings: new MemorySettingsStore(),
-    vault: new MemoryVault(),
-    openExternal: async () => undefined
-  })
-  const info = await runtime.handlers['app.info'](undefined)
+  // No catalog account: the runtime serves its embedded demo catalog.
+  app = await startE2eApp({ catalog: 'embedded' })
+  ;({ host, page, consoleErrors } = app)
+  const info = await app.runtime.handlers['app.info'](undefined)
   if (!info.ok) throw new Error(info.error.message)
   demoVin = info.value.demoVins?.[0] ?? (await import('../../demo-catalog/data/vehicles')).VEHICLES[0].vin
-  host = await startWebHost({ runtime, rendererDir })
-  browser = await launchChromium()
-  page = await browser.context.newPage()
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text())
-  })
-  page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`))
-  // Runs before the app's scripts (injected by the browser, not subject to the page's CSP). A string
-  // because this file is type-checked as Node code, without DOM types.
-  await page.addInitScript({
-    content: `window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) =>
-        window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI))`
-  })
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await host?.close()
-  await runtime?.close()
+  await app?.close()
 })
 
 describe('the app shell in Chromium (browser mode, demo catalog)', () => {

@@ -97,5 +97,5 @@ describe('save a whole vehicle for offline use', () => {
     expect(offline.nodes).toBeGreaterThan(100)
     expect(offline.images).toBe(offline.nodes)
     expect(garage.sections).toBeGreaterThan(offline.nodes)
-  }, 240_000)
+  }, 600_000)
 })

@@ -10,40 +10,40 @@ import type { Page } from 'playwright-core'
  * hashed: equal fingerprints mean the same pixels, whichever way (network or mirror) they came.
  * Object URLs are same-origin, so the canvas is readable; no fetch, so CSP is not involved.
  */
-export async function imageFingerprints(page: Page, selector: string, limit = 4): Promise<string[]> {
-  // Polled from here: page.waitForFunction re-evaluates a string predicate with eval, which the
-  // app's CSP (rightly) refuses; page.evaluate goes through the debugger protocol instead.
-  const ready = `[...document.querySelectorAll(${JSON.stringify(selector)})].slice(0, ${limit}).every((img) => img.complete && img.naturalWidth > 0)`
-  const deadline = Date.now() + 15_000
-  while (!(await page.evaluate(ready))) {
-    if (Date.now() > deadline) throw new Error(`pictures ${selector} did not load`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return (await page.evaluate(`(async () => {
-    const out = []
-    for (const img of [...document.querySelectorAll(${JSON.stringify(selector)})].slice(0, ${limit})) {
-      const canvas = document.createElement('canvas')
-      canvas.width = img.naturalWidth
-      canvas.height = img.naturalHeight
-      const context = canvas.getContext('2d')
-      context.drawImage(img, 0, 0)
-      const digest = await crypto.subtle.digest('SHA-256', context.getImageData(0, 0, canvas.width, canvas.height).data)
-      const hex = [...new Uint8Array(digest)].slice(0, 12).map((b) => b.toString(16).padStart(2, '0')).join('')
-      out.push(canvas.width + 'x' + canvas.height + ':' + hex)
+export async function imageFingerprints(page: Page, selector: string, limit = 4, atLeast = 1): Promise<string[]> {
+  // One in-page loop (page.evaluate goes through the debugger protocol; page.waitForFunction
+  // would re-evaluate a string with eval, which the app's CSP rightly refuses). It waits until
+  // at least `atLeast` pictures are there, all decoded, and the set has stopped changing between
+  // two looks — a list can still be adding thumbnails, or a revalidation replacing them — and
+  // draws them only then; a picture that vanishes while drawing means another round.
+  const result = (await page.evaluate(`(async () => {
+    const pick = () => [...document.querySelectorAll(${JSON.stringify(selector)})].slice(0, ${limit})
+    const ready = (imgs) => imgs.length >= ${atLeast} && imgs.every((img) => img.complete && img.naturalWidth > 0)
+    const deadline = Date.now() + 20000
+    let previous = null
+    while (Date.now() < deadline) {
+      const imgs = pick()
+      const key = imgs.map((img) => img.currentSrc).join(' ')
+      if (ready(imgs) && key === previous) {
+        const out = []
+        for (const img of imgs) {
+          if (!img.isConnected || img.naturalWidth === 0) { out.length = 0; break }
+          const canvas = document.createElement('canvas')
+          canvas.width = img.naturalWidth
+          canvas.height = img.naturalHeight
+          const context = canvas.getContext('2d')
+          context.drawImage(img, 0, 0)
+          const digest = await crypto.subtle.digest('SHA-256', context.getImageData(0, 0, canvas.width, canvas.height).data)
+          const hex = [...new Uint8Array(digest)].slice(0, 12).map((b) => b.toString(16).padStart(2, '0')).join('')
+          out.push(canvas.width + 'x' + canvas.height + ':' + hex)
+        }
+        if (out.length === imgs.length) return out
+      }
+      previous = ready(imgs) ? key : null
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
-    return out
-  })()`)) as string[]
-}
-
-/** Records console errors, page errors and CSP violations of a page. */
-export async function watchPage(page: Page, errors: string[]): Promise<void> {
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
-  await page.addInitScript({
-    content: `window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) =>
-        window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI))`
-  })
+    return null
+  })()`)) as string[] | null
+  if (!result) throw new Error(`pictures ${selector} did not load`)
+  return result
 }
