@@ -3,6 +3,20 @@ export const CATALOG_LANGUAGES = ['ru', 'en', 'de', 'fr', 'es', 'it', 'pl', 'tr'
 
 export type CatalogLanguage = (typeof CATALOG_LANGUAGES)[number]
 
+/** Each language by its own name, so a user lost in a foreign UI still finds theirs. */
+export const LANGUAGE_NATIVE_NAMES: Record<CatalogLanguage, string> = {
+  ru: 'Русский',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  ko: '한국어',
+  zh: '中文'
+}
+
 /** The service's own default when no Accept-Language is sent. */
 export const DEFAULT_CATALOG_LANGUAGE: CatalogLanguage = 'ru'
 

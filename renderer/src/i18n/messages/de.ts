@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const de: MessageSchema = {
   app: {
@@ -109,8 +108,7 @@ const de: MessageSchema = {
       memory: 'Das Token liegt nur im Arbeitsspeicher und ist weg, wenn Parts Desk beendet wird.',
       none: 'Kein Token gespeichert.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default de

@@ -107,18 +107,6 @@ const en = {
       memory: 'The token is kept in memory only and is forgotten when Parts Desk stops.',
       none: 'No token is stored.'
     }
-  },
-  languages: {
-    ru: 'Русский',
-    en: 'English',
-    de: 'Deutsch',
-    fr: 'Français',
-    es: 'Español',
-    it: 'Italiano',
-    pl: 'Polski',
-    tr: 'Türkçe',
-    ko: '한국어',
-    zh: '中文'
   }
 }
 

@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const es: MessageSchema = {
   app: {
@@ -108,8 +107,7 @@ const es: MessageSchema = {
       memory: 'El token solo se guarda en memoria y se olvida al cerrar Parts Desk.',
       none: 'No hay ningún token guardado.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default es

@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const fr: MessageSchema = {
   app: {
@@ -109,8 +108,7 @@ const fr: MessageSchema = {
       memory: 'Le jeton est gardé en mémoire uniquement et oublié à l’arrêt de Parts Desk.',
       none: 'Aucun jeton n’est stocké.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default fr

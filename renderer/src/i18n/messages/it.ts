@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const it: MessageSchema = {
   app: {
@@ -108,8 +107,7 @@ const it: MessageSchema = {
       memory: 'Il token è tenuto solo in memoria e viene dimenticato alla chiusura di Parts Desk.',
       none: 'Nessun token salvato.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default it

@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const ko: MessageSchema = {
   app: {
@@ -108,8 +107,7 @@ const ko: MessageSchema = {
       memory: '토큰은 메모리에만 보관되며 Parts Desk를 닫으면 사라집니다.',
       none: '저장된 토큰이 없습니다.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default ko

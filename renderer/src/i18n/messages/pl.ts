@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const pl: MessageSchema = {
   app: {
@@ -108,8 +107,7 @@ const pl: MessageSchema = {
       memory: 'Token jest przechowywany tylko w pamięci i znika po zamknięciu Parts Desk.',
       none: 'Nie zapisano żadnego tokenu.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default pl

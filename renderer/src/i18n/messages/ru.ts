@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const ru: MessageSchema = {
   app: {
@@ -108,8 +107,7 @@ const ru: MessageSchema = {
       memory: 'Токен хранится только в памяти и забывается при закрытии Parts Desk.',
       none: 'Токен не сохранён.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default ru

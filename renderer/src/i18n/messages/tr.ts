@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const tr: MessageSchema = {
   app: {
@@ -108,8 +107,7 @@ const tr: MessageSchema = {
       memory: 'Belirteç yalnızca bellekte tutulur ve Parts Desk kapanınca unutulur.',
       none: 'Saklanan belirteç yok.'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default tr

@@ -1,5 +1,4 @@
 import type { MessageSchema } from './en'
-import en from './en'
 
 const zh: MessageSchema = {
   app: {
@@ -108,8 +107,7 @@ const zh: MessageSchema = {
       memory: '令牌仅保存在内存中，Parts Desk 退出后即被遗忘。',
       none: '未存储令牌。'
     }
-  },
-  languages: en.languages
+  }
 }
 
 export default zh
