@@ -17,6 +17,17 @@ describe('sanitizeHtml when DOMPurify cannot do its job', () => {
     expect(sanitizeHtml('<p>a</p><b onclick="x">b</b>')).not.toContain('onclick')
   })
 
+  it('keeps the same table attributes as DOMPurify does, and drops what it would drop', () => {
+    // Both layers share one allow-list: the re-check must not undo what the first layer keeps.
+    const html =
+      '<p>a</p><table><tr><th scope="col" colspan="2" headers="h" abbr="Qty" lang="de" dir="ltr" title="t" onclick="x" id="h">' +
+      'H</th><td rowspan="3" href="javascript:1">c</td></tr></table>'
+    const host = expectInert(sanitizeHtml(html))
+    const th = host.querySelector('th')!
+    expect(th.getAttributeNames().sort()).toEqual(['abbr', 'colspan', 'dir', 'headers', 'lang', 'scope', 'title'])
+    expect(host.querySelector('td')!.getAttributeNames()).toEqual(['rowspan'])
+  })
+
   it.each(XSS_VECTORS)('still neutralises %s', (_name, html) => {
     expectInert(sanitizeHtml(html))
   })

@@ -6,6 +6,12 @@ import { XSS_VECTORS, expectInert } from './section-xss-vectors'
 // DOMPurify runs here as it does in Chromium (see section-dom-conformance.ts).
 installDomPurifyConformance()
 
+declare global {
+  interface Window {
+    __pwned?: unknown
+  }
+}
+
 function dom(html: string): HTMLElement {
   return expectInert(sanitizeHtml(html))
 }
@@ -23,6 +29,40 @@ describe('sanitizeHtml (DOMPurify + allow-list re-check)', () => {
     const link = host.querySelector('a')
     expect(link?.getAttribute('href')).toBe('https://service.example.com/x')
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('keeps table layout and wording attributes (colspan, rowspan, scope, headers, abbr, lang, dir, title)', () => {
+    const host = dom(
+      '<table><thead><tr><th scope="col" abbr="Qty" title="Quantity per vehicle" id="qty">Quantity</th>' +
+        '<th scope="colgroup" colspan="2">Dimensions</th></tr></thead>' +
+        '<tbody><tr><td headers="qty" rowspan="2" lang="de" dir="ltr">2</td><td>10</td><td>20</td></tr></tbody></table>'
+    )
+    const [qty, dims] = Array.from(host.querySelectorAll('th'))
+    expect(qty?.getAttribute('scope')).toBe('col')
+    expect(qty?.getAttribute('abbr')).toBe('Qty')
+    expect(qty?.getAttribute('title')).toBe('Quantity per vehicle')
+    expect(qty?.hasAttribute('id')).toBe(false) // ids stay forbidden (clobbering)
+    expect(dims?.getAttribute('colspan')).toBe('2')
+    expect(dims?.getAttribute('scope')).toBe('colgroup')
+    const cell = host.querySelector('td')
+    expect(cell?.getAttribute('rowspan')).toBe('2')
+    expect(cell?.getAttribute('headers')).toBe('qty')
+    expect(cell?.getAttribute('lang')).toBe('de')
+    expect(cell?.getAttribute('dir')).toBe('ltr')
+  })
+
+  it('keeps a script-like table attribute only as inert text, and no href outside links', () => {
+    const host = dom(
+      '<table><tr><td colspan="javascript:window.__pwned=1" href="javascript:window.__pwned=1">x</td>' +
+        '<td href="https://ok.example/">y</td></tr></table>'
+    )
+    const cells = host.querySelectorAll('td')
+    expect(cells).toHaveLength(2)
+    expect(host.querySelectorAll('[href], a')).toHaveLength(0)
+    // A colspan is a number to the browser: "javascript:…" is never navigated or run, just ignored.
+    expect(cells[0]!.getAttribute('colspan')).toBe('javascript:window.__pwned=1')
+    expect(cells[0]!.colSpan).toBe(1)
+    expect(window.__pwned).toBeUndefined()
   })
 
   it.each(XSS_VECTORS)('neutralises %s', (_name, html) => {

@@ -17,8 +17,11 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
  * - Two layers: DOMPurify with the allow-list below, then an independent re-check of its output
  *   against the same lists (see enforceAllowList), so one bug or engine quirk is not enough.
  * - Links keep `href` only for absolute http(s) URLs (javascript:, data:, vbscript:, file: and
- *   relative links lose it) and always get `rel="noopener noreferrer"`. They never navigate the
- *   app: HtmlBlock intercepts the click and asks before opening the system browser.
+ *   relative links lose it) and always get `rel="noopener noreferrer"`; no other element keeps an
+ *   `href`. Links never navigate the app: HtmlBlock intercepts the click and asks before opening
+ *   the system browser.
+ * - Tables keep their layout (colspan, rowspan, scope, headers): the service's bulletins are tables
+ *   with merged cells, and without them columns shift under the wrong headings.
  */
 
 const ALLOWED_TAGS: readonly string[] = [
@@ -65,7 +68,18 @@ const ALLOWED_TAGS: readonly string[] = [
   'ul'
 ]
 
-const ALLOWED_ATTR: readonly string[] = ['href', 'title', 'colspan', 'rowspan', 'scope', 'abbr', 'lang', 'dir']
+/** The one attribute whose value is a URL; kept on `<a>` only, and only for absolute http(s). */
+const URL_ATTR = 'href'
+
+/**
+ * Attributes whose values are plain words or numbers, never URLs: table layout (colspan, rowspan,
+ * scope, headers) and wording (abbr, lang, dir, title). DOMPurify tests every allowed attribute that
+ * is not "URI-safe" against ALLOWED_URI_REGEXP, so without ADD_URI_SAFE_ATTR `colspan="2"` would fail
+ * the http(s) test and vanish. None of them is ever navigated, fetched or run, whatever the value.
+ */
+const TEXT_ATTR: readonly string[] = ['title', 'colspan', 'rowspan', 'scope', 'headers', 'abbr', 'lang', 'dir']
+
+const ALLOWED_ATTR: readonly string[] = [URL_ATTR, ...TEXT_ATTR]
 
 /** Named explicitly although the allow-list already excludes them: documents intent, survives edits. */
 const FORBID_TAGS = [
@@ -101,6 +115,7 @@ const FORBID_ATTR = ['style', 'class', 'id', 'name', 'srcset', 'src', 'target', 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
   ALLOWED_ATTR: [...ALLOWED_ATTR],
+  ADD_URI_SAFE_ATTR: [...TEXT_ATTR],
   FORBID_TAGS,
   FORBID_ATTR,
   ALLOW_DATA_ATTR: false,
@@ -129,10 +144,13 @@ function instance(): Purifier {
   if (purifier) return purifier
   const created = DOMPurify(window)
   created.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return
-    const anchor = node as Element
-    if (!safeExternalUrl(anchor.getAttribute('href'))) anchor.removeAttribute('href')
-    anchor.setAttribute('rel', 'noopener noreferrer')
+    const el = node as Element
+    if (node.nodeName !== 'A') {
+      el.removeAttribute(URL_ATTR) // an href anywhere else means nothing to a reader
+      return
+    }
+    if (!safeExternalUrl(el.getAttribute(URL_ATTR))) el.removeAttribute(URL_ATTR)
+    el.setAttribute('rel', 'noopener noreferrer')
   })
   purifier = created
   return created
@@ -140,7 +158,7 @@ function instance(): Purifier {
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml'
 const TAG_SET = new Set(ALLOWED_TAGS)
-const ATTR_SET = new Set(ALLOWED_ATTR)
+const TEXT_ATTR_SET = new Set(TEXT_ATTR)
 /** Disallowed elements whose content is code or markup, not text: removed with everything inside. */
 const DROP_WITH_CONTENT = new Set([
   'script',
@@ -184,13 +202,14 @@ function enforceAllowList(parent: ParentNode): void {
       el.parentNode?.removeChild(el)
       continue
     }
+    // Same rules as the first layer: plain-text attributes stay, href only on <a> and only if http(s).
     for (const name of el.getAttributeNames()) {
-      if (!ATTR_SET.has(name.toLowerCase())) el.removeAttribute(name)
+      const lower = name.toLowerCase()
+      if (TEXT_ATTR_SET.has(lower)) continue
+      if (lower === URL_ATTR && tag === 'a' && safeExternalUrl(el.getAttribute(name))) continue
+      el.removeAttribute(name)
     }
-    if (tag === 'a') {
-      if (!safeExternalUrl(el.getAttribute('href'))) el.removeAttribute('href')
-      el.setAttribute('rel', 'noopener noreferrer')
-    }
+    if (tag === 'a') el.setAttribute('rel', 'noopener noreferrer')
     enforceAllowList(el)
   }
 }
