@@ -46,25 +46,73 @@ export function isPointerKey(key: string): boolean {
   return key === 'q' || /^q[A-Z_]/.test(key)
 }
 
+/**
+ * The service's rendering flags (`flag_hide_header`, `flagNotTranslate`, `flagTranslate`, …) are
+ * instructions to the client, not data: a renderer obeys the ones it knows and shows none as text
+ * ("Flag not translate: Yes" would mean nothing to a mechanic).
+ */
+export function isFlagKey(key: string): boolean {
+  return /^flag[A-Z_]/.test(key)
+}
+
+/** A field a generic renderer shows as data: neither a pointer (an action or a picture) nor a flag. */
+export function isShownKey(key: string): boolean {
+  return !isPointerKey(key) && !isFlagKey(key)
+}
+
+/** A flag that is set. `true` is what the service sends; 1 and "true"/"1" are tolerated, anything else is off. */
+export function isFlagSet(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true'
+}
+
+/**
+ * A string under the key `html` is the service's ready-made markup (spec 2.4 `html`), wherever it
+ * appears: it goes to the sanitized HTML block, never onto the page as raw tags.
+ */
+export function isHtmlField(key: string | undefined, value: unknown): value is string {
+  return key?.toLowerCase() === 'html' && typeof value === 'string' && value.trim() !== ''
+}
+
+/** Fields of a cell object shown beside its value as a quiet "number · name" line, not as labelled extras. */
+const CELL_DETAIL_KEYS: ReadonlySet<string> = new Set(['number', 'name'])
+
 /** A table cell or row field: its main value, the actions its pointers offer, and any extras. */
 export interface CellModel {
   value: unknown
+  /** `number` and `name` of `{ value, number?, name? }`, as written (identifiers, so not localised). */
+  details: string[]
   navigate: string | null
   partInfo: string | null
+  /** `flagNotTranslate`: a code or name that translation tools must leave as it is. */
+  noTranslate: boolean
   extras: Array<[string, unknown]>
 }
 
 export function cellModel(cell: unknown): CellModel {
-  if (!isPlainObject(cell)) return { value: cell, navigate: null, partInfo: null, extras: [] }
+  if (!isPlainObject(cell)) {
+    return { value: cell, details: [], navigate: null, partInfo: null, noTranslate: false, extras: [] }
+  }
   const hasValue = 'value' in cell
-  const extras = Object.entries(cell).filter(
-    ([key, v]) => !(hasValue && key === 'value') && !isPointerKey(key) && v !== undefined
-  )
+  const valueText = isScalar(cell.value) ? String(cell.value) : null
+  const details: string[] = []
+  const extras: Array<[string, unknown]> = []
+  for (const [key, v] of Object.entries(cell)) {
+    if ((hasValue && key === 'value') || !isShownKey(key) || v === undefined) continue
+    if (hasValue && CELL_DETAIL_KEYS.has(key) && (typeof v === 'string' || typeof v === 'number')) {
+      const text = String(v).trim()
+      // Empty, or a repeat of the value itself ("11" · number "11"), adds nothing.
+      if (text !== '' && text !== valueText) details.push(text)
+      continue
+    }
+    extras.push([key, v])
+  }
   return {
     // A cell object without `value` shows all its fields as the value (as extras would be a repeat).
     value: hasValue ? cell.value : extras.length > 0 ? Object.fromEntries(extras) : null,
+    details,
     navigate: typeof cell.q === 'string' ? cell.q : null,
     partInfo: typeof cell.q_partinfo === 'string' ? cell.q_partinfo : null,
+    noTranslate: isFlagSet(cell.flagNotTranslate),
     extras: hasValue ? extras : []
   }
 }
@@ -88,7 +136,7 @@ export function tableColumns(table: CatalogTable): Column[] {
   }
   for (const row of tableRows(table)) {
     for (const key of Object.keys(row)) {
-      if (seen.has(key) || isPointerKey(key)) continue
+      if (seen.has(key) || !isShownKey(key)) continue
       seen.add(key)
       columns.push({ id: key, label: null })
     }
@@ -108,11 +156,26 @@ export function tableRows(table: CatalogTable): PlainObject[] {
   return Array.isArray(table.data) ? table.data.filter(isPlainObject) : []
 }
 
-/** Table keys other than header/data/title, so a table's own unknown fields are not lost either. */
+/** A table with its own `q` is a link to that section (the pointer, byte for byte), else null. */
+export function tableLink(table: CatalogTable): string | null {
+  return typeof table.q === 'string' && table.q !== '' ? table.q : null
+}
+
+/** `flag_hide_header`: the service asks for the table without its header row. */
+export function hidesHeader(table: CatalogTable): boolean {
+  return isFlagSet(table.flag_hide_header)
+}
+
+/**
+ * Table keys no part of DataTable renders (header, data, title, the `q` link and flags are), so a
+ * table's own unknown fields are not lost either. Other pointers (qImage…) stay: GenericValue turns
+ * them into pictures or actions.
+ */
 export function tableExtras(table: CatalogTable): PlainObject {
   const rest: PlainObject = {}
   for (const [key, v] of Object.entries(table)) {
-    if (key !== 'header' && key !== 'data' && key !== 'title' && v !== undefined) rest[key] = v
+    if (key === 'header' || key === 'data' || key === 'title' || key === 'q' || isFlagKey(key)) continue
+    if (v !== undefined) rest[key] = v
   }
   return rest
 }
@@ -121,7 +184,7 @@ export function tableExtras(table: CatalogTable): PlainObject {
 export function objectsAsTable(items: PlainObject[]): CatalogTable {
   const keys: string[] = []
   for (const item of items) for (const key of Object.keys(item)) if (!keys.includes(key)) keys.push(key)
-  return { header: keys.filter((k) => !isPointerKey(k)).map((id) => ({ id, value: null })), data: items }
+  return { header: keys.filter(isShownKey).map((id) => ({ id, value: null })), data: items }
 }
 
 /** "packQty" / "pack_qty" → "Pack qty": a readable fallback for keys we have no words for. */

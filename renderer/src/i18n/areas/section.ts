@@ -26,7 +26,8 @@ const en = {
     unit: 'Unit',
     date: 'Date',
     value: 'Value',
-    catalog: 'Catalog'
+    catalog: 'Catalog',
+    html: 'Additional information'
   },
   titles: {
     partinfo: 'Part information',
@@ -111,7 +112,8 @@ const ru: SectionMessages = {
     unit: 'Единица',
     date: 'Дата',
     value: 'Значение',
-    catalog: 'Каталог'
+    catalog: 'Каталог',
+    html: 'Дополнительная информация'
   },
   titles: {
     partinfo: 'Информация о детали',
@@ -194,7 +196,8 @@ const de: SectionMessages = {
     unit: 'Einheit',
     date: 'Datum',
     value: 'Wert',
-    catalog: 'Katalog'
+    catalog: 'Katalog',
+    html: 'Zusätzliche Informationen'
   },
   titles: {
     partinfo: 'Teileinformation',
@@ -277,7 +280,8 @@ const fr: SectionMessages = {
     unit: 'Unité',
     date: 'Date',
     value: 'Valeur',
-    catalog: 'Catalogue'
+    catalog: 'Catalogue',
+    html: 'Informations complémentaires'
   },
   titles: {
     partinfo: 'Informations sur la pièce',
@@ -360,7 +364,8 @@ const es: SectionMessages = {
     unit: 'Unidad',
     date: 'Fecha',
     value: 'Valor',
-    catalog: 'Catálogo'
+    catalog: 'Catálogo',
+    html: 'Información adicional'
   },
   titles: {
     partinfo: 'Información de la pieza',
@@ -443,7 +448,8 @@ const it: SectionMessages = {
     unit: 'Unità',
     date: 'Data',
     value: 'Valore',
-    catalog: 'Catalogo'
+    catalog: 'Catalogo',
+    html: 'Informazioni aggiuntive'
   },
   titles: {
     partinfo: 'Informazioni sul ricambio',
@@ -526,7 +532,8 @@ const pl: SectionMessages = {
     unit: 'Jednostka',
     date: 'Data',
     value: 'Wartość',
-    catalog: 'Katalog'
+    catalog: 'Katalog',
+    html: 'Dodatkowe informacje'
   },
   titles: {
     partinfo: 'Informacje o części',
@@ -609,7 +616,8 @@ const tr: SectionMessages = {
     unit: 'Birim',
     date: 'Tarih',
     value: 'Değer',
-    catalog: 'Katalog'
+    catalog: 'Katalog',
+    html: 'Ek bilgiler'
   },
   titles: {
     partinfo: 'Parça bilgisi',
@@ -692,7 +700,8 @@ const ko: SectionMessages = {
     unit: '단위',
     date: '날짜',
     value: '값',
-    catalog: '카탈로그'
+    catalog: '카탈로그',
+    html: '추가 정보'
   },
   titles: {
     partinfo: '부품 정보',
@@ -774,7 +783,8 @@ const zh: SectionMessages = {
     unit: '单位',
     date: '日期',
     value: '值',
-    catalog: '目录'
+    catalog: '目录',
+    html: '附加信息'
   },
   titles: {
     partinfo: '零件信息',
