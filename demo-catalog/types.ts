@@ -37,6 +37,8 @@ export interface RequestLogEntry {
   path: string
   status: number
   at: number
+  /** /api/q only: the `catalog` query value the request carried, null when it had none */
+  catalog?: string | null
 }
 
 export interface RequestCounts {

@@ -33,7 +33,9 @@ export function createDemoServer(
     const method = req.method ?? 'GET'
     const url = new URL(req.url ?? '/', 'http://demo.invalid')
     const path = url.pathname
-    const record = (status: number): void => state.log.record({ server: name, method, path, status, at })
+    // /api/q entries carry the catalog they were sent with (null: none), so tests can check it
+    const catalog = name === 'api' && path === '/api/q' ? { catalog: url.searchParams.get('catalog') } : {}
+    const record = (status: number): void => state.log.record({ server: name, method, path, status, at, ...catalog })
 
     await sleep(state.latencyMs)
     const fault = state.faults.take(path)
