@@ -11,6 +11,7 @@ import { fetchSend } from '../electron/main/core/http/http-transport'
 import { MemoryVault } from '../electron/main/core/memory-adapters'
 import { AuthSession } from '../electron/main/core/session/auth-session'
 import { RefreshTokenStore } from '../electron/main/core/session/refresh-token-store'
+import { readCatalogId } from '../electron/shared/readers'
 import { startDemoProcess } from './support/demo-process'
 import { median, percentile, round } from './support/stats'
 
@@ -39,7 +40,7 @@ async function overhead(rounds: number) {
     const client = clientFor(demo)
     const vin = await client.vin(demo.vins[0], 'en')
     const q = vin.result.vehicle!.qMainGroup
-    const catalog = vin.catalog!
+    const catalog = readCatalogId(vin.result)!
     const login = await fetch(
       `${demo.baseUrl}/auth/login-token?${new URLSearchParams({ id: demo.userId, token: demo.userToken })}`
     )
@@ -92,7 +93,7 @@ async function storm() {
     const client = clientFor(demo, () => clock.now())
     const vin = await client.vin(demo.vins[0], 'en')
     const q = vin.result.vehicle!.qMainGroup
-    const catalog = vin.catalog!
+    const catalog = readCatalogId(vin.result)!
     clock.advance(61_000)
     demo.log.reset()
     const results = await Promise.allSettled(

@@ -54,39 +54,12 @@ export const mainGroupTabSchema = z.looseObject({
 })
 export type MainGroupTab = z.infer<typeof mainGroupTabSchema>
 
-export const hotspotSchema = z.looseObject({
-  hotspotId: z.union([z.string(), z.number()]),
-  top: z.number(),
-  left: z.number(),
-  width: z.number(),
-  height: z.number()
-})
-export type Hotspot = z.infer<typeof hotspotSchema>
-
-export const partSchema = z.looseObject({
-  hotspotId: z.union([z.string(), z.number()]).optional(),
-  number: z.string().optional(),
-  name: z.string().optional(),
-  qty: z.union([z.string(), z.number()]).optional(),
-  note: z.string().optional(),
-  q_partinfo: pointer.optional()
-})
-export type Part = z.infer<typeof partSchema>
-
-export const nodeSchema = z.looseObject({
-  code: z.string().optional(),
-  title: z.string().optional(),
-  qGroup: pointer.optional(),
-  scheme: z
-    .looseObject({
-      qImage: pointer.optional(),
-      width: z.number().optional(),
-      height: z.number().optional(),
-      hotspots: z.array(hotspotSchema).optional()
-    })
-    .optional(),
-  parts: z.array(partSchema).optional()
-})
+/**
+ * `result.node` is only checked to be an object: its fields come in more than one shape (the
+ * real service's `name`, `images[]`, `hotspots`; the first version's `title` and `scheme`), so
+ * `readNode` (readers/node.ts) reads them, taking what it understands. Nothing else reads them.
+ */
+export const nodeSchema = z.looseObject({})
 export type CatalogNode = z.infer<typeof nodeSchema>
 
 export const formFieldSchema = z.looseObject({
@@ -128,23 +101,19 @@ export const catalogResultSchema = z.looseObject({
 })
 export type CatalogResult = z.infer<typeof catalogResultSchema>
 
-export const vehicleSchema = z.looseObject({
-  vin: z.string().optional(),
-  name: z.string().optional(),
-  brand: z.string().optional(),
-  model: z.string().optional(),
-  catalog: z.union([z.string(), z.number()]).optional(),
-  qMainGroup: pointer,
-  attributesMain: z
-    .array(z.looseObject({ label: z.unknown().optional(), value: z.unknown().optional(), id: z.unknown().optional() }))
-    .optional()
-})
+/**
+ * `result.vehicle` of /api/vin. Only the pointer to the main groups is required; everything else
+ * (names, attributes, option tables, ids) is read by `readVehicle` (readers/vehicle.ts).
+ */
+export const vehicleSchema = z.looseObject({ qMainGroup: pointer })
 export type Vehicle = z.infer<typeof vehicleSchema>
 
-/** `result` of /api/vin: either a vehicle, or an `info` saying why not (unknown or malformed VIN). */
+/**
+ * `result` of /api/vin: a vehicle, or an `info` saying why not (unknown or malformed VIN). The
+ * catalog identifier is read by `readCatalogId` from `catalog`, `vehicle.catalog` or `catalogs[]`.
+ */
 export const vinResultSchema = z.looseObject({
   vehicle: vehicleSchema.optional(),
-  catalog: z.union([z.string(), z.number()]).optional(),
   info: infoSchema.optional(),
   resultCode: z.number().optional()
 })

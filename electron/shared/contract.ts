@@ -72,9 +72,8 @@ export interface VinRequest {
 }
 
 export interface VinResponse {
+  /** The answer as the service sent it; `readCatalogId` / `readVehicle` (shared/readers) read it. */
   result: VinResult
-  /** Catalog identifier to pass with every section request of this vehicle (null when not found). */
-  catalog: string | null
   fetchedAt: number
 }
 

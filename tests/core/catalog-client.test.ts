@@ -7,6 +7,7 @@ import { fetchSend, type HttpRequest, type HttpSend } from '../../electron/main/
 import { AuthSession } from '../../electron/main/core/session/auth-session'
 import { RefreshTokenStore } from '../../electron/main/core/session/refresh-token-store'
 import type { CatalogLanguage } from '../../electron/shared/languages'
+import { readCatalogId } from '../../electron/shared/readers'
 import { AppFailure } from '../../electron/shared/result'
 import { firstVehicle, makeClient, startHarness, type Harness } from '../support/core-harness'
 
@@ -62,7 +63,7 @@ describe('happy paths', () => {
     const answer = await client.vin('WDB00000000000000', 'en')
     expect(answer.result.vehicle).toBeUndefined()
     expect(answer.result.info?.type).toBe('error')
-    expect(answer.catalog).toBeNull()
+    expect(readCatalogId(answer.result)).toBeNull()
   })
 
   it('a stale pointer comes back as result.info of type error, passed through as data', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../../electron/shared/contract'
 import type { AppRuntime } from '../../electron/main/core/runtime-types'
 import { rendererLocation } from '../../electron/main/window-policy'
+import { readCatalogId, readVehicle } from '../../electron/shared/readers'
 
 const fake = vi.hoisted(() => {
   type Listener = (event: unknown, payload: unknown) => void
@@ -137,9 +138,8 @@ describe('calls through preload → IPC → runtime → demo catalog', () => {
     const sloppy = ` ${demoVin.slice(0, 8).toLowerCase()} ${demoVin.slice(8)} `
     const result = await api.catalog.vin({ vin: sloppy, lang: 'en' })
     if (!result.ok) throw new Error(result.error.message)
-    expect(result.value.result.vehicle?.name).toEqual(expect.any(String))
-    expect(result.value.result.vehicle?.name?.length).toBeGreaterThan(0)
-    expect(result.value.catalog).toEqual(expect.any(String))
+    expect(readVehicle(result.value.result.vehicle)?.title).toMatch(/\S/)
+    expect(readCatalogId(result.value.result)).toMatch(/\S/)
   })
 
   it('refuses an invalid language as invalid-input', async () => {

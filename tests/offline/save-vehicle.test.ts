@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMirroredAccess } from '@renderer/catalog/mirrored-access'
+import { readNode } from '@shared/readers'
 import { vehicleKey } from '@renderer/db/keys'
+import { vehicleRecordFor } from '@renderer/db/vehicle-record'
 import { VehicleSaver, type SaveTarget } from '@renderer/offline/vehicle-saver'
 import { startOfflineHarness, unplugged, type OfflineHarness } from './harness'
 
@@ -12,24 +14,20 @@ beforeAll(async () => {
   // The smallest demo vehicle keeps this suite quick; the walk is the same for all.
   const vin = h.demoVins[4]
   const answer = await h.network.vin({ vin, lang: 'en' })
-  if (!answer.ok || !answer.value.result.vehicle) throw new Error('demo VIN not found')
-  target = { vin, catalog: answer.value.catalog!, qMainGroup: answer.value.result.vehicle.qMainGroup, lang: 'en' }
-  await h.repo.rememberVehicle({
-    key: vehicleKey(h.origins.origin, vin),
-    origin: h.origins.origin,
-    vin,
-    catalog: target.catalog,
-    name: answer.value.result.vehicle.name ?? vin
-  })
+  const record = answer.ok ? vehicleRecordFor(h.origins.origin, vin, answer.value.result) : null
+  if (!answer.ok || !answer.value.result.vehicle || !record?.catalog) throw new Error('demo VIN not found')
+  target = { vin, catalog: record.catalog, qMainGroup: answer.value.result.vehicle.qMainGroup, lang: 'en' }
+  await h.repo.rememberVehicle(record)
 }, 60_000)
 afterAll(() => h.close())
 
 /** Walks the vehicle through the mirror only, by the pointers it returns, counting nodes. */
-async function walkOffline(): Promise<{ nodes: number; missing: string[]; images: number }> {
+async function walkOffline(): Promise<{ nodes: number; missing: string[]; images: number; drawings: number }> {
   const offline = createMirroredAccess(unplugged, h.repo, () => h.origins)
   const missing: string[] = []
   let nodes = 0
   let images = 0
+  let drawings = 0
   const queue = [target.qMainGroup]
   const seen = new Set(queue)
   while (queue.length) {
@@ -47,18 +45,22 @@ async function walkOffline(): Promise<{ nodes: number; missing: string[]; images
         queue.push(item.q)
       }
     }
-    if (result.node) {
+    const node = readNode(result.node)
+    if (node) {
       nodes++
-      const scheme = await offline.image(result.node.scheme!.qImage!)
-      if (scheme.ok) images++
-      else missing.push(`scheme of ${result.node.code}`)
-      const partInfo = result.node.parts?.[0]?.q_partinfo
+      // Every drawing of the node, not only the one the answer is about.
+      for (const [index, drawing] of node.drawings.entries()) {
+        drawings++
+        if ((await offline.image(drawing.qImage)).ok) images++
+        else missing.push(`drawing ${index + 1} of ${node.code}`)
+      }
+      const partInfo = node.parts[0]?.q_partinfo
       if (partInfo && !(await offline.section({ q: partInfo, catalog: target.catalog, lang: 'en' })).ok) {
-        missing.push(`part info in ${result.node.code}`)
+        missing.push(`part info in ${node.code}`)
       }
     }
   }
-  return { nodes, missing, images }
+  return { nodes, missing, images, drawings }
 }
 
 describe('save a whole vehicle for offline use', () => {
@@ -95,7 +97,9 @@ describe('save a whole vehicle for offline use', () => {
     const offline = await walkOffline()
     expect(offline.missing).toEqual([])
     expect(offline.nodes).toBeGreaterThan(100)
-    expect(offline.images).toBe(offline.nodes)
+    // Nodes with several drawings have every one of them stored, not just the first.
+    expect(offline.drawings).toBeGreaterThan(offline.nodes)
+    expect(offline.images).toBe(offline.drawings)
     expect(garage.sections).toBeGreaterThan(offline.nodes)
   }, 600_000)
 })

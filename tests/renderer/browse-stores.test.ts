@@ -217,7 +217,7 @@ describe('language', () => {
     installCatalogAccess({
       vin: async ({ vin, lang }) => {
         asked.push(lang)
-        return ok({ result: { vehicle: { vin, name: `Car (${lang})`, qMainGroup: 'q' } }, catalog: 'C', fetchedAt: 1 })
+        return ok({ result: { catalog: 'C', vehicle: { vin, name: `Car (${lang})`, qMainGroup: 'q' } }, fetchedAt: 1 })
       },
       section: async () => fail('server', 'x'),
       image: async () => fail('server', 'x')

@@ -24,7 +24,7 @@ const network: CatalogAccess = {
     vin === 'UNKNOWN'
       ? ok({ result: { info: { type: 'error', text: 'not found' } }, catalog: null, fetchedAt: 1 })
       : script.section.ok
-        ? ok({ result: { vehicle: { qMainGroup: 'mg', name: 'Vostra', catalog: 'C1' } }, catalog: 'C1', fetchedAt: 1 })
+        ? ok({ result: { vehicle: { qMainGroup: 'mg', name: 'Vostra', catalog: 'C1' } }, fetchedAt: 1 })
         : (script.section as Result<never>),
   section: async (request) => {
     calls.push(request)
@@ -132,12 +132,12 @@ describe('offline', () => {
     script.section = fail('offline', 'down')
     expect(await access.vin({ vin: 'VIN1', lang: 'en' })).toMatchObject({
       ok: true,
-      value: { source: 'mirror', catalog: 'C1' }
+      value: { source: 'mirror', result: { vehicle: { catalog: 'C1' } } }
     })
     expect(await access.image('pic')).toMatchObject({ ok: true, value: { source: 'mirror', contentType: 'image/png' } })
     expect(await access.vin({ vin: 'VIN2', lang: 'en' })).toMatchObject({ ok: false, error: { code: 'not-cached' } })
     const garage = await repo.listVehicles()
-    expect(garage.map((v) => [v.vin, v.name])).toEqual([['VIN1', 'Vostra']])
+    expect(garage.map((v) => [v.vin, v.name, v.catalog])).toEqual([['VIN1', 'Vostra', 'C1']])
   })
 
   it('an unknown VIN is not remembered as a vehicle', async () => {

@@ -1,11 +1,38 @@
-import type { CatalogNode, Part } from '@shared/catalog-schemas'
+/** A part as the first version's demo catalog sent it (`qty` a number, not yet a string). */
+export interface RawPart {
+  hotspotId?: string | number
+  number?: string
+  name?: string
+  qty?: string | number
+  note?: string
+  q_partinfo?: string
+  [field: string]: unknown
+}
+
+/**
+ * A node in the shape the first version stored in the offline mirror (`title`, and a `scheme`
+ * carrying the hotspots). The real service's shape is in real-shape-fixtures.ts; both must render.
+ */
+export interface LegacyNode {
+  code?: string
+  title?: string
+  qGroup?: string
+  scheme?: {
+    qImage?: string
+    width?: number
+    height?: number
+    hotspots?: Array<{ hotspotId: string | number; left: number; top: number; width: number; height: number }>
+  }
+  parts?: RawPart[]
+  [field: string]: unknown
+}
 
 /**
  * A node exactly as the demo catalog returns it (section "010-01-02 Crankshaft", English), with the
  * opaque pointers shortened. Several parts share callouts; some carry fields the table has no column
  * for (prodFrom, prodTo, weight).
  */
-export const crankshaftNode: CatalogNode = {
+export const crankshaftNode = {
   code: '010-01-02',
   title: 'Crankshaft',
   qGroup: 'Qv1-+yvE80syPdj0/AlaIojBoh1h4ZncGeqhTCXqDZBQSoO1sB8zqqOXVrwtyt8o3g/tDTC/',
@@ -592,11 +619,11 @@ export const crankshaftNode: CatalogNode = {
       q_partinfo: 'Qv1-i+dUYQkXuYpU2K5x/B5rReJshBFRO0ie/ROecWeF2frI4G1TEX3287p4chLfAxN3FySZ'
     }
   ]
-}
+} satisfies LegacyNode
 
 /** A large node: 320 parts over 160 callouts (two parts each), for the virtualized table. */
-export function bigNode(parts = 320): CatalogNode {
-  const list: Part[] = []
+export function bigNode(parts = 320) {
+  const list: RawPart[] = []
   const hotspots = []
   for (let i = 0; i < parts; i++) {
     const callout = Math.floor(i / 2) + 1
@@ -623,5 +650,5 @@ export function bigNode(parts = 320): CatalogNode {
     qGroup: 'Qv1-big',
     scheme: { qImage: 'Qv1-big-image', width: 1200, height: 600, hotspots },
     parts: list
-  }
+  } satisfies LegacyNode
 }

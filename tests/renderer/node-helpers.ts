@@ -1,6 +1,6 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { vi } from 'vitest'
-import type { CatalogNode } from '@shared/catalog-schemas'
+import { readNode } from '@shared/readers'
 import type { CatalogLanguage } from '@shared/languages'
 import { fail, ok, type Result } from '@shared/result'
 import type { ImagePayload } from '@shared/contract'
@@ -28,11 +28,21 @@ export function fakeImages(answer: (qImage: string) => Result<ImagePayload> = ()
 
 const mounted: VueWrapper[] = []
 
-/** Mounts NodeView attached to the document (panzoom only works on attached elements), as v-model. */
-export function mountNode(node: CatalogNode, options: { lang?: CatalogLanguage; highlighted?: string[] } = {}) {
+/** What the node view is given: a raw node answer (any known shape), read as the app reads it. */
+export function readAnswerNode(raw: object) {
+  const node = readNode(raw)
+  if (!node) throw new Error('not a node')
+  return node
+}
+
+/**
+ * Mounts NodeView attached to the document (panzoom only works on attached elements), as v-model.
+ * `raw` is the node as the service (or the mirror) has it; the view gets it through readNode.
+ */
+export function mountNode(raw: object, options: { lang?: CatalogLanguage; highlighted?: string[] } = {}) {
   const wrapper: VueWrapper = mount(NodeView, {
     props: {
-      node,
+      node: readAnswerNode(raw),
       highlighted: options.highlighted ?? [],
       'onUpdate:highlighted': (ids: string[]) => wrapper.setProps({ highlighted: ids })
     },

@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG_LANGUAGES } from '@shared/languages'
 import { nodeMessages } from '@renderer/i18n/areas/node'
 import { createAppI18n } from '@renderer/i18n'
+import { hotspotKey, readNode } from '@shared/readers'
 import {
   displayValue,
   extraPartFields,
-  hotspotKey,
   nextSelection,
-  nodeIdentity,
   partMatches,
   rowsByHotspot
 } from '@renderer/components/node/node-model'
 import { crankshaftNode } from './node-fixtures'
+import { readAnswerNode } from './node-helpers'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
@@ -28,8 +28,10 @@ describe('node UI strings', () => {
         expect(messages[key].trim(), `${lang}.${key}`).not.toBe('')
         expect(placeholders(messages[key]), `${lang}.${key}`).toEqual(placeholders(en[key]))
       }
-      // Real translations: apart from short shared abbreviations ("Pos."), nothing is left in English.
-      const untranslated = keys.filter((key) => messages[key] === en[key] && en[key].length > 6)
+      // Real translations: apart from short shared abbreviations ("Pos.") and texts with no words
+      // ("{current} / {total}"), nothing is left in English.
+      const hasWords = (text: string) => /\p{L}{3,}/u.test(text.replace(/\{\w+\}/g, ''))
+      const untranslated = keys.filter((key) => messages[key] === en[key] && en[key].length > 6 && hasWords(en[key]))
       expect(untranslated).toEqual([])
     }
   )
@@ -44,7 +46,9 @@ describe('node UI strings', () => {
       total: 40,
       shown: 3,
       filter: 'F',
-      number: '1K0 226 527'
+      number: '1K0 226 527',
+      n: 2,
+      current: 2
     }
     for (const key of keys) {
       const text = t(`node.${key}`, params)
@@ -55,7 +59,7 @@ describe('node UI strings', () => {
 })
 
 describe('node model', () => {
-  const parts = crankshaftNode.parts ?? []
+  const parts = readAnswerNode(crankshaftNode).parts
 
   it('normalises hotspot ids to strings', () => {
     expect(hotspotKey(7)).toBe('7')
@@ -105,7 +109,8 @@ describe('node model', () => {
   })
 
   it('identifies a node by code and group, not by its text', () => {
-    expect(nodeIdentity({ ...crankshaftNode, title: 'Kurbelwelle' })).toBe(nodeIdentity(crankshaftNode))
-    expect(nodeIdentity({ ...crankshaftNode, code: 'other' })).not.toBe(nodeIdentity(crankshaftNode))
+    const identity = (raw: object) => readNode(raw)?.identity
+    expect(identity({ ...crankshaftNode, title: 'Kurbelwelle' })).toBe(identity(crankshaftNode))
+    expect(identity({ ...crankshaftNode, code: 'other' })).not.toBe(identity(crankshaftNode))
   })
 })

@@ -1,8 +1,7 @@
 import { nextTick } from 'vue'
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { CatalogNode } from '@shared/catalog-schemas'
-import { bigNode, crankshaftNode } from './node-fixtures'
+import { bigNode, crankshaftNode, type LegacyNode } from './node-fixtures'
 import {
   fakeImages,
   highlightedRows,
@@ -28,7 +27,7 @@ const feedback = (wrapper: ReturnType<typeof mountNode>) => wrapper.get('[data-t
 
 describe('parts table: columns and fields', () => {
   it('shows callout, number, name, qty and note, and every field it has no column for', async () => {
-    const node: CatalogNode = {
+    const node: LegacyNode = {
       ...crankshaftNode,
       parts: [{ ...parts[0], supplier: { name: 'Acme', country: 'DE' } }, ...parts.slice(1)]
     }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { CatalogNode } from '@shared/catalog-schemas'
-import { crankshaftNode } from './node-fixtures'
+import { crankshaftNode, type LegacyNode } from './node-fixtures'
 import {
   fakeImages,
   highlightedRows,
   hotspot,
   mountNode,
+  readAnswerNode,
   rows,
   settle,
   stubSizes,
@@ -145,7 +145,7 @@ describe('node view: scheme and hotspots', () => {
 })
 
 describe('node view: state across prop updates', () => {
-  const translated: CatalogNode = {
+  const translated: LegacyNode = {
     ...crankshaftNode,
     title: 'Kurbelwelle',
     parts: parts.map((p) => ({ ...p, name: `${p.name} (de)` }))
@@ -163,7 +163,7 @@ describe('node view: state across prop updates', () => {
     expect(zoomed.scale).toBeGreaterThan(1)
     const emittedBefore = wrapper.emitted('update:highlighted')?.length
 
-    await wrapper.setProps({ node: translated })
+    await wrapper.setProps({ node: readAnswerNode(translated) })
     await settle()
     expect(rows(wrapper)[0].text()).toContain('Crankshaft (de)')
     expect(transformOf(wrapper)).toEqual(zoomed)
@@ -179,7 +179,7 @@ describe('node view: state across prop updates', () => {
     await settle()
     expect(transformOf(wrapper).scale).toBeGreaterThan(1)
 
-    await wrapper.setProps({ node: { ...translated, code: '010-01-03' } })
+    await wrapper.setProps({ node: readAnswerNode({ ...translated, code: '010-01-03' }) })
     await settle()
     expect(wrapper.emitted('update:highlighted')?.at(-1)).toEqual([[]])
     expect(highlightedRows(wrapper)).toHaveLength(0)
@@ -190,20 +190,22 @@ describe('node view: state across prop updates', () => {
 
 describe('node view: part info', () => {
   it('emits the part-info pointer with the part, and disables the button where there is none', async () => {
-    const node: CatalogNode = {
+    const node: LegacyNode = {
       ...crankshaftNode,
       parts: parts.map((p, i) => (i === 1 ? { ...p, q_partinfo: undefined } : p))
     }
+    // The view hands on the part as read (quantities as text), not the raw answer's object.
+    const read = readAnswerNode(node).parts
     const wrapper = mountNode(node)
     await settle()
     await rows(wrapper)[0].get('[data-testid="open-part-info"]').trigger('click')
-    expect(wrapper.emitted('open-part-info')).toEqual([[{ q: parts[0].q_partinfo, part: parts[0] }]])
+    expect(wrapper.emitted('open-part-info')).toEqual([[{ q: parts[0].q_partinfo, part: read[0] }]])
     // The button does not also select the row.
     expect(wrapper.emitted('update:highlighted')).toBeUndefined()
     expect(rows(wrapper)[1].get('[data-testid="open-part-info"]').attributes('disabled')).toBeDefined()
 
     await rows(wrapper)[2].trigger('keydown', { key: 'i' })
-    expect(wrapper.emitted('open-part-info')?.[1]).toEqual([{ q: parts[2].q_partinfo, part: parts[2] }])
+    expect(wrapper.emitted('open-part-info')?.[1]).toEqual([{ q: parts[2].q_partinfo, part: read[2] }])
   })
 
   it('shows only the parts table when the node has no diagram', async () => {

@@ -27,11 +27,21 @@ const VIN = 'XVSAB53C1KR012847'
 const CATALOG: Record<string, Record<string, unknown>> = {
   mg: { lists_group: [{ title: 'Mech', lists: [{ q: 'n1', qImage: 'i1' }, { q: 'n2' }] }] },
   n1: { node: { code: '010', title: 'Block', scheme: { qImage: 's1' }, parts: [{ number: 'A1', q_partinfo: 'p1' }] } },
-  n2: { node: { code: '020', title: 'Head', scheme: { qImage: 's2' }, parts: [{ number: 'B2', q_partinfo: 'p2' }] } },
+  // The real service's shape: two drawings, hotspots on the node for the second.
+  n2: {
+    node: {
+      code: '020',
+      name: 'HEAD',
+      images: [{ qImage: 's2' }, { qImage: 's3' }],
+      image_index: 1,
+      hotspots: [{ hotspotId: '1', left: 1, top: 1, width: 5, height: 5 }],
+      parts: [{ hotspotId: '1', number: 'B2', qty: '1', q_partinfo: 'p2' }]
+    }
+  },
   p1: { partinfo: { weight: 1 } },
   p2: { partinfo: { weight: 2 } }
 }
-const ITEMS = 9 // mg, n1, n2, p1, p2 and the pictures i1, s1, s2 … plus nothing else
+const ITEMS = 10 // mg, n1, n2, p1, p2 and the pictures i1, s1, s2, s3 (both drawings of n2) … plus nothing else
 
 let db: MirrorDatabase
 let repo: MirrorRepository
@@ -53,7 +63,10 @@ function installService(): void {
     'settings.get': async () => ok(settings),
     'settings.update': async (update: Partial<SettingsView>) => ok((settings = { ...settings, ...update })),
     'catalog.vin': async () =>
-      ok({ result: { vehicle: { name: 'Vostra', qMainGroup: 'mg' } }, catalog: 'C1', fetchedAt: 1 }),
+      ok({
+        result: { catalogs: [{ name: 'C1', status: 200, time: 0.02 }], vehicle: { name: 'Vostra', qMainGroup: 'mg' } },
+        fetchedAt: 1
+      }),
     'catalog.section': async (input: { q: string; lang: string }) => {
       sections.push({ q: input.q, lang: input.lang })
       await gate?.()

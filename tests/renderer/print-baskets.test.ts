@@ -154,7 +154,7 @@ describe('browser mode prints in the page', () => {
 describe('print parts table', () => {
   it('is a real table with one header row (repeated by Chromium on every page) and a row per part', () => {
     const wrapper = mount(PrintPartsTable, {
-      props: { parts: [{ hotspotId: 3, number: 'N 1', name: 'Bolt', qty: 2, note: 'M8' }, { number: 'N 2' }] },
+      props: { parts: [{ hotspotId: 3, number: 'N 1', name: 'Bolt', qty: '2', note: 'M8' }, { number: 'N 2' }] },
       global: { plugins: [createAppI18n('en')] }
     })
     expect(wrapper.findAll('thead tr')).toHaveLength(1)

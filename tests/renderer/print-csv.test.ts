@@ -89,7 +89,7 @@ describe('basket lines from a node', () => {
     ]).toEqual([3, 2, 4, 1, 1, 1])
     const lines = linesFromParts(
       [
-        { number: 'A 1', name: 'Bolt', qty: 2, note: 'M8' },
+        { number: 'A 1', name: 'Bolt', qty: '2', note: 'M8' },
         { number: ' ', name: 'No number' },
         { number: 'B 2', name: 'Hose', qty: '1.5 m' }
       ],

@@ -46,7 +46,10 @@ beforeEach(() => setActivePinia(createPinia()))
 
 describe('home view', () => {
   it('normalises the VIN, looks it up and opens the vehicle page', async () => {
-    const calls = fakeApi({ 'catalog.vin': () => ok({ result: { vehicle }, catalog: 'VOSTRA-EU', fetchedAt: 1 }) })
+    const calls = fakeApi({
+      'catalog.vin': () =>
+        ok({ result: { vehicle, catalogs: [{ name: 'VOSTRA-EU', status: 200, time: 0.1 }] }, fetchedAt: 1 })
+    })
     const wrapper = mountHome()
     await wrapper.get('input').setValue('  xvsab53c 1kr012847 ')
     await wrapper.get('form').trigger('submit')

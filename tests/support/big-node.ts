@@ -1,4 +1,4 @@
-import type { CatalogNode } from '../../electron/shared/catalog-schemas'
+import { readCatalogId, readNode, readVehicle, type NodeReading } from '../../electron/shared/readers'
 import type { ContractHandlers } from '../../electron/main/core/runtime-types'
 
 /** The demo's big node (docs/demo-catalog.md): Marlin → 130 → 130-02 → 130-02-02, 334 parts on 168 hotspots. */
@@ -11,15 +11,15 @@ export interface BigNode {
   listQ: string
   /** The node's own pointer. */
   nodeQ: string
-  node: CatalogNode
+  node: NodeReading
   vehicleName: string
 }
 
 /** Walks the catalog the way the app does, by returned pointers only, to the big node. */
 export async function findBigNode(handlers: ContractHandlers): Promise<BigNode> {
   const vin = await handlers['catalog.vin']({ vin: BIG_NODE.vin, lang: 'en' })
-  if (!vin.ok || !vin.value.result.vehicle || !vin.value.catalog) throw new Error('big-node VIN not found')
-  const catalog = vin.value.catalog
+  const catalog = vin.ok ? readCatalogId(vin.value.result) : null
+  if (!vin.ok || !vin.value.result.vehicle || !catalog) throw new Error('big-node VIN not found')
   const section = async (q: string) => {
     const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
     if (!answer.ok) throw new Error(answer.error.message)
@@ -36,7 +36,7 @@ export async function findBigNode(handlers: ContractHandlers): Promise<BigNode> 
   }
   const nodeItem = items.find((item) => item.code === BIG_NODE.code)
   if (!nodeItem?.q) throw new Error(`node ${BIG_NODE.code} not found`)
-  const node = (await section(nodeItem.q)).node
+  const node = readNode((await section(nodeItem.q)).node)
   if (!node) throw new Error(`${BIG_NODE.code} is not a node`)
   return {
     vin: BIG_NODE.vin,
@@ -44,6 +44,6 @@ export async function findBigNode(handlers: ContractHandlers): Promise<BigNode> 
     listQ,
     nodeQ: nodeItem.q,
     node,
-    vehicleName: vin.value.result.vehicle.name ?? BIG_NODE.vin
+    vehicleName: readVehicle(vin.value.result.vehicle)?.title || BIG_NODE.vin
   }
 }

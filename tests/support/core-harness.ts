@@ -4,6 +4,7 @@ import { fetchSend, type HttpSend } from '../../electron/main/core/http/http-tra
 import { MemoryVault } from '../../electron/main/core/memory-adapters'
 import { AuthSession, type AuthSessionOptions } from '../../electron/main/core/session/auth-session'
 import { RefreshTokenStore } from '../../electron/main/core/session/refresh-token-store'
+import { readCatalogId, readVehicle } from '../../electron/shared/readers'
 
 /** A fixed, plausible start so ISO timestamps and 30-day arithmetic are easy to read. */
 export const START = Date.parse('2026-11-22T08:00:00.000Z')
@@ -58,6 +59,7 @@ export function makeClient(
 export async function firstVehicle(client: CatalogClient, h: Harness) {
   const vin = await client.vin(h.demo.vins[0], 'en')
   const vehicle = vin.result.vehicle
-  if (!vehicle || !vin.catalog) throw new Error('demo VIN not found')
-  return { qMainGroup: vehicle.qMainGroup, catalog: vin.catalog, name: vehicle.name }
+  const catalog = readCatalogId(vin.result)
+  if (!vehicle || !catalog) throw new Error('demo VIN not found')
+  return { qMainGroup: vehicle.qMainGroup, catalog, name: readVehicle(vehicle)?.title }
 }

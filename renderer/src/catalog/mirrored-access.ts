@@ -1,6 +1,7 @@
 import { isInfoError } from '@shared/catalog-info'
 import { fail, type Result } from '@shared/result'
 import { vehicleKey } from '../db/keys'
+import { vehicleRecordFor } from '../db/vehicle-record'
 import type { MirrorRepository } from '../db/mirror-repository'
 import type { CatalogAccess, SectionAnswer } from './catalog-access'
 
@@ -54,21 +55,12 @@ export function createMirroredAccess(
         'reading a vehicle'
       )
       const fetching = network.vin(request).then(async (result) => {
-        const vehicle = result.ok ? result.value.result.vehicle : undefined
-        if (result.ok && vehicle) {
-          const key = vehicleKey(where.origin, request.vin)
+        const record = result.ok ? vehicleRecordFor(where.origin, request.vin, result.value.result) : null
+        if (result.ok && record) {
           await safely(
             async () => {
-              await repo.rememberVehicle({
-                key,
-                origin: where.origin,
-                vin: request.vin,
-                catalog: result.value.catalog,
-                name: vehicle.name ?? request.vin,
-                brand: vehicle.brand,
-                model: vehicle.model
-              })
-              await repo.writeVin(where.origin, request.vin, request.lang, result.value, key)
+              await repo.rememberVehicle(record)
+              await repo.writeVin(where.origin, request.vin, request.lang, result.value, record.key)
             },
             undefined,
             'storing a vehicle'

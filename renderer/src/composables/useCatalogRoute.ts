@@ -1,7 +1,7 @@
 import { computed } from 'vue'
 import { useRoute, useRouter, type LocationQuery, type RouteLocationRaw } from 'vue-router'
 import type { FormValues } from '@shared/contract'
-import { useVehicleStore, vehicleOf } from '../stores/vehicle'
+import { catalogOf, useVehicleStore, vehicleOf } from '../stores/vehicle'
 
 function single(value: LocationQuery[string] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value
@@ -34,10 +34,11 @@ export function useCatalogRoute() {
   const vehicles = useVehicleStore()
 
   const vin = computed(() => String(route.params.vin ?? ''))
-  const vehicleResponse = computed(() => vehicles.byVin[vin.value]?.response ?? null)
   const vehicle = computed(() => vehicleOf(vehicles.byVin[vin.value]))
   const isRoot = computed(() => route.name === 'vehicle')
-  const catalog = computed(() => (isRoot.value ? (vehicleResponse.value?.catalog ?? undefined) : single(route.query.c)))
+  const catalog = computed(() =>
+    isRoot.value ? (catalogOf(vehicles.byVin[vin.value]) ?? undefined) : single(route.query.c)
+  )
   /** The pointer of the section shown: the main groups on the vehicle page, else `q`. */
   const q = computed(() => (isRoot.value ? vehicle.value?.qMainGroup : single(route.query.q)))
   const form = computed(() => parseFormQuery(single(route.query.f)))
@@ -71,7 +72,6 @@ export function useCatalogRoute() {
   return {
     vin,
     vehicle,
-    vehicleResponse,
     isRoot,
     catalog,
     q,

@@ -1,5 +1,5 @@
 import { inject, onScopeDispose, provide, shallowRef, type InjectionKey, type ShallowRef } from 'vue'
-import type { CatalogNode, Part } from '@shared/catalog-schemas'
+import type { NodeReading, Part } from '@shared/readers'
 import { linesFromParts } from '../print/basket-lines'
 import { useBasketsStore } from '../stores/baskets'
 import { useSettingsStore } from '../stores/settings'
@@ -17,7 +17,7 @@ export interface NodePlace {
   vin: string
   catalog?: string
   q?: string
-  node: CatalogNode | null
+  node: NodeReading | null
 }
 
 const NODE_BASKET: InjectionKey<NodeBasket> = Symbol('node-basket')
@@ -44,7 +44,7 @@ export function provideNodeBasket(place: () => NodePlace): NodeBasket {
   async function add(parts: readonly Part[]): Promise<void> {
     const { vin, catalog, q, node } = place()
     if (!q || !node) return
-    const vehicleName = vehicleOf(vehicles.byVin[vin])?.name ?? vin
+    const vehicleName = vehicleOf(vehicles.byVin[vin])?.title || vin
     const lines = linesFromParts(parts, {
       vin,
       vehicleName,

@@ -1,5 +1,5 @@
 import { shallowRef, watch, type Ref } from 'vue'
-import type { CatalogNode, Vehicle } from '@shared/catalog-schemas'
+import { readNode, readVehicle, type NodeReading, type VehicleReading } from '@shared/readers'
 import type { AppError } from '@shared/result'
 import { useCatalogAccess } from '../catalog/catalog-access'
 import type { NodePrintQuery } from '../print/print-routes'
@@ -10,8 +10,8 @@ import type { NodePrintQuery } from '../print/print-routes'
  * the header: when it cannot be had, the VIN alone is printed.
  */
 export function usePrintNode(query: Ref<NodePrintQuery | null>) {
-  const node = shallowRef<CatalogNode | null>(null)
-  const vehicle = shallowRef<Vehicle | null>(null)
+  const node = shallowRef<NodeReading | null>(null)
+  const vehicle = shallowRef<VehicleReading | null>(null)
   const error = shallowRef<AppError | null>(null)
   const loaded = shallowRef(false)
   let generation = 0
@@ -32,9 +32,9 @@ export function usePrintNode(query: Ref<NodePrintQuery | null>) {
       )
     ])
     if (mine !== generation) return
-    vehicle.value = vinAnswer.ok ? (vinAnswer.value.result.vehicle ?? null) : null
+    vehicle.value = vinAnswer.ok ? readVehicle(vinAnswer.value.result.vehicle) : null
     if (!section.ok) error.value = section.error
-    else node.value = section.value.result.node ?? null
+    else node.value = readNode(section.value.result.node)
     loaded.value = true
   }
 

@@ -1,4 +1,5 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
+import { readNode } from '@shared/readers'
 
 export interface Discovered {
   sections: Array<{ q: string }>
@@ -43,9 +44,11 @@ export function discoverPointers(result: CatalogResult): Discovered {
 
   for (const tab of result.lists_group ?? []) listItems(tab.lists)
   listItems(result.lists)
-  if (result.node) {
-    addImage(result.node.scheme?.qImage)
-    for (const part of result.node.parts ?? []) addSection(part.q_partinfo)
+  const node = readNode(result.node)
+  if (node) {
+    // Every drawing (sheet) of the node, not only the one the answer is about.
+    for (const drawing of node.drawings) addImage(drawing.qImage)
+    for (const part of node.parts) addSection(part.q_partinfo)
   }
   for (const image of (result.images ?? []) as Array<Record<string, Json>>) addImage(image?.qImage)
   tableCells(result.tables)

@@ -1,3 +1,4 @@
+import { readNode } from '@shared/readers'
 import type { StoredSection } from './stored-sections'
 
 /** A part found in a stored node, with what is needed to open that node with the part highlighted. */
@@ -39,10 +40,10 @@ export function searchParts(pages: readonly StoredSection[], query: string, limi
   if (number.length < 2 && words.join('').length < 2) return []
   const hits: PartHit[] = []
   for (const page of pages) {
-    const node = page.result.node
+    const node = readNode(page.result.node)
     if (!node) continue
     const seen = new Set<string>()
-    for (const part of node.parts ?? []) {
+    for (const part of node.parts) {
       const partNumber = part.number ?? ''
       const name = part.name ?? ''
       const normalized = normalizeNumber(partNumber)
@@ -65,7 +66,7 @@ export function searchParts(pages: readonly StoredSection[], query: string, limi
         name,
         ...(part.hotspotId !== undefined && part.hotspotId !== '' ? { hotspotId: String(part.hotspotId) } : {}),
         ...(node.code ? { nodeCode: node.code } : {}),
-        nodeTitle: node.title ?? '',
+        nodeTitle: node.title,
         q: page.q,
         ...(page.catalog ? { catalog: page.catalog } : {}),
         rank

@@ -1,4 +1,5 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
+import { readNode } from '@shared/readers'
 import type { FormValues, SectionResponse } from '@shared/contract'
 import type { SectionRecord } from '../db/schema'
 
@@ -43,14 +44,15 @@ export function describeStored(record: SectionRecord): StoredSection | null {
     fetchedAt: record.fetchedAt,
     result
   }
-  if (result.node) {
+  const node = readNode(result.node)
+  if (node) {
     return {
       ...base,
       kind: 'node',
-      ...(result.node.code ? { code: result.node.code } : {}),
-      title: result.node.title ?? result.node.code ?? '',
+      ...(node.code ? { code: node.code } : {}),
+      title: node.title,
       // The service's crumbs may end with the node itself.
-      path: crumbs.at(-1) === result.node.title ? crumbs.slice(0, -1) : crumbs
+      path: crumbs.at(-1) === node.title ? crumbs.slice(0, -1) : crumbs
     }
   }
   if (result.lists_group) return { ...base, kind: 'groups', title: '', path: [] }

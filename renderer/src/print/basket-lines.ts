@@ -1,4 +1,4 @@
-import type { Part } from '@shared/catalog-schemas'
+import type { Part } from '@shared/readers'
 import type { NewLine } from '../db/basket-repository'
 import type { BasketLine } from '../db/schema'
 
@@ -17,12 +17,12 @@ export interface PartSource {
  * The service sends quantities as numbers or text ("2", "AR", "1.5 m"). A pick list needs a
  * count: a positive whole number as given, anything else one piece (the note keeps the text).
  */
-export function pieceCount(qty: Part['qty']): number {
+export function pieceCount(qty: string | number | undefined): number {
   const value = typeof qty === 'number' ? qty : Number(String(qty ?? '').trim())
   return Number.isFinite(value) && value >= 1 ? Math.min(9999, Math.round(value)) : 1
 }
 
-function quantityNote(qty: Part['qty']): string | null {
+function quantityNote(qty: string | number | undefined): string | null {
   if (qty === undefined || qty === null || qty === '') return null
   return String(pieceCount(qty)) === String(qty).trim() ? null : String(qty)
 }

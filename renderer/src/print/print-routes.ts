@@ -4,7 +4,18 @@ import { isCatalogLanguage, type CatalogLanguage } from '@shared/languages'
 /** What to do once the print layout is ready: the node page's dialog asks for one of these. */
 export type PrintAction = 'print' | 'pdf'
 
-/** The node print layout's URL: `/print/node?vin&c&q&lang[&only=1,4,7][&diagram=0][&go=print]`. */
+/** What the node page's print dialog asks. */
+export interface PrintChoice {
+  onlyHighlighted: boolean
+  diagram: boolean
+  allDrawings: boolean
+  action: PrintAction
+}
+
+/**
+ * The node print layout's URL:
+ * `/print/node?vin&c&q&lang[&only=1,4,7][&diagram=0][&sheet=1][&drawings=all][&go=print]`.
+ */
 export interface NodePrintQuery {
   vin: string
   catalog?: string
@@ -13,6 +24,10 @@ export interface NodePrintQuery {
   /** Hotspot keys: print only the parts of these callouts. */
   only?: string[]
   diagram: boolean
+  /** The drawing on screen when Print was chosen (absent: the one the answer names). */
+  sheet?: number
+  /** Every drawing of the node, not only the one on screen. */
+  allDrawings?: boolean
   go?: PrintAction
 }
 
@@ -36,6 +51,8 @@ export function nodePrintLocation(query: NodePrintQuery): RouteLocationRaw {
       ...(query.catalog ? { c: query.catalog } : {}),
       ...(only.length ? { only: only.join(',') } : {}),
       ...(query.diagram ? {} : { diagram: '0' }),
+      ...(query.sheet !== undefined ? { sheet: String(query.sheet) } : {}),
+      ...(query.allDrawings ? { drawings: 'all' } : {}),
       ...(query.go ? { go: query.go } : {})
     }
   }
@@ -53,6 +70,7 @@ export function parseNodePrintQuery(query: LocationQuery): NodePrintQuery | null
     .map((key) => key.trim())
     .filter(Boolean)
   const go = single(query.go)
+  const sheet = Number(single(query.sheet))
   return {
     vin,
     q,
@@ -60,6 +78,8 @@ export function parseNodePrintQuery(query: LocationQuery): NodePrintQuery | null
     ...(catalog ? { catalog } : {}),
     ...(only?.length ? { only } : {}),
     diagram: single(query.diagram) !== '0',
+    ...(Number.isInteger(sheet) && sheet >= 0 ? { sheet } : {}),
+    ...(single(query.drawings) === 'all' ? { allDrawings: true } : {}),
     ...(isAction(go) ? { go } : {})
   }
 }

@@ -3,6 +3,7 @@ import { computed, ref, shallowRef, watch } from 'vue'
 import type { AppError } from '@shared/result'
 import { networkAccess } from '../catalog/catalog-access'
 import { vehicleKey } from '../db/keys'
+import { vehicleRecordFor } from '../db/vehicle-record'
 import type { SaveJob, Usage, VehicleSummary } from '../db/mirror-repository'
 import { VehicleSaver, type SaveProgress } from '../offline/vehicle-saver'
 import { useAppStore } from './app'
@@ -75,8 +76,9 @@ export const useGarageStore = defineStore('garage', () => {
     error.value = null
     const lang = settings.language
     const answer = await networkAccess().vin({ vin, lang })
-    const vehicle = answer.ok ? answer.value.result.vehicle : undefined
-    if (!answer.ok || !vehicle || !answer.value.catalog) {
+    const record = answer.ok ? vehicleRecordFor(origins().origin, vin, answer.value.result) : null
+    const qMainGroup = answer.ok ? answer.value.result.vehicle?.qMainGroup : undefined
+    if (!answer.ok || !record?.catalog || !qMainGroup) {
       error.value = answer.ok
         ? { code: 'bad-response', message: 'The catalog no longer knows this vehicle.' }
         : answer.error
@@ -84,21 +86,13 @@ export const useGarageStore = defineStore('garage', () => {
     }
     const job: SaveJob = {
       vin,
-      catalog: answer.value.catalog,
-      qMainGroup: vehicle.qMainGroup,
+      catalog: record.catalog,
+      qMainGroup,
       lang,
       startedAt: Date.now()
     }
-    const key = keyOf(vin)
-    await repo.rememberVehicle({
-      key,
-      origin: origins().origin,
-      vin,
-      catalog: job.catalog,
-      name: vehicle.name ?? vin,
-      ...(vehicle.brand ? { brand: vehicle.brand } : {}),
-      ...(vehicle.model ? { model: vehicle.model } : {})
-    })
+    const key = record.key
+    await repo.rememberVehicle(record)
     await repo.setSaveJob(key, job)
     return runJob(key, job)
   }

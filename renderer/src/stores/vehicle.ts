@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { reactive, ref, watch } from 'vue'
-import type { Vehicle } from '@shared/catalog-schemas'
+import { readCatalogId, readVehicle, type VehicleReading } from '@shared/readers'
 import type { VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
@@ -27,8 +27,14 @@ export interface VehicleEntry {
 
 export { normalizeVinInput as normalizeVin } from '../composables/vin'
 
-export function vehicleOf(entry: VehicleEntry | undefined): Vehicle | null {
-  return entry?.response?.result.vehicle ?? null
+/** The vehicle as the page shows it, read from the stored raw answer (old and new shapes alike). */
+export function vehicleOf(entry: VehicleEntry | undefined): VehicleReading | null {
+  return entry?.response ? readVehicle(entry.response.result.vehicle) : null
+}
+
+/** The catalog id every section request of this vehicle carries; null when the answer names none. */
+export function catalogOf(entry: VehicleEntry | undefined): string | null {
+  return entry?.response ? readCatalogId(entry.response.result) : null
 }
 
 export const useVehicleStore = defineStore('vehicle', () => {

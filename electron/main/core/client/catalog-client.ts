@@ -38,8 +38,7 @@ export class CatalogClient {
     const url = `${this.options.baseUrl}/api/vin?${new URLSearchParams({ vin })}`
     const response = await this.authorized({ method: 'GET', url, lang })
     const result = parseEnvelope(response, vinResultSchema, 'the vehicle')
-    const catalog = result.vehicle?.catalog ?? result.catalog
-    return { result, catalog: catalog === undefined ? null : String(catalog), fetchedAt: this.wallNow() }
+    return { result, fetchedAt: this.wallNow() }
   }
 
   async section({ q, catalog, lang, form }: SectionRequest): Promise<SectionResponse> {

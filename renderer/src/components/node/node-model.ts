@@ -1,40 +1,13 @@
-import type { CatalogNode, Hotspot, Part } from '@shared/catalog-schemas'
+import { hotspotKey, type Part } from '@shared/readers'
 
 /**
  * Pure helpers behind the node view: everything that can be decided without the DOM lives here
- * so the components stay presentational and the rules are testable on their own.
+ * so the components stay presentational and the rules are testable on their own. Reading the
+ * node itself (title, drawings, callouts, parts) is shared/readers/node.ts's job.
  */
 
 /** Part fields the table shows in its own columns (or uses for buttons); the rest are "extra". */
 export const KNOWN_PART_FIELDS: readonly string[] = ['hotspotId', 'number', 'name', 'qty', 'note', 'q_partinfo']
-
-/** The service sends hotspot ids as numbers or strings; everything in the UI compares strings. */
-export function hotspotKey(id: string | number | undefined | null): string | null {
-  return id === undefined || id === null || id === '' ? null : String(id)
-}
-
-/** A node is "the same node" across language switches and revalidations when this key is equal. */
-export function nodeIdentity(node: CatalogNode): string {
-  return `${node.code ?? ''}\u0000${node.qGroup ?? ''}`
-}
-
-export interface SchemeBox {
-  key: string
-  left: number
-  top: number
-  width: number
-  height: number
-}
-
-export function schemeBoxes(hotspots: readonly Hotspot[] | undefined): SchemeBox[] {
-  const boxes: SchemeBox[] = []
-  for (const spot of hotspots ?? []) {
-    const key = hotspotKey(spot.hotspotId)
-    if (key === null) continue
-    boxes.push({ key, left: spot.left, top: spot.top, width: spot.width, height: spot.height })
-  }
-  return boxes
-}
 
 /** Row indexes per hotspot key, in table order (several parts often share one callout). */
 export function rowsByHotspot(parts: readonly Part[]): Map<string, number[]> {

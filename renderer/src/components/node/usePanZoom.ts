@@ -3,7 +3,7 @@ import type { PanzoomEventDetail, PanzoomObject } from '@panzoom/panzoom'
 // loads without a default export; its ES build works in Vite, Electron and tests alike.
 import Panzoom from '@panzoom/panzoom/dist/panzoom.es.js'
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue'
-import type { SchemeBox } from './node-model'
+import type { HotspotBox } from '@shared/readers'
 
 export const MIN_SCALE = 0.05
 export const MAX_SCALE = 8
@@ -99,7 +99,7 @@ export function usePanZoom(viewport: Ref<HTMLElement | null>, content: Ref<HTMLE
   }
 
   /** Where a box of the picture currently is, in viewport pixels. */
-  function screenRect(box: SchemeBox): { left: number; top: number; right: number; bottom: number } {
+  function screenRect(box: HotspotBox): { left: number; top: number; right: number; bottom: number } {
     const s = panzoom?.getScale() ?? 1
     const { x, y } = panzoom?.getPan() ?? { x: 0, y: 0 }
     const { width, height } = size()
@@ -109,7 +109,7 @@ export function usePanZoom(viewport: Ref<HTMLElement | null>, content: Ref<HTMLE
   }
 
   /** Centres a box when any part of it is outside the viewport; the zoom stays as the user left it. */
-  function reveal(box: SchemeBox): boolean {
+  function reveal(box: HotspotBox): boolean {
     if (!panzoom) return false
     const view = viewportSize()
     if (!view.width || !view.height) return false

@@ -21,6 +21,7 @@ const en = {
     highlighted: 'Only highlighted parts ({count})',
     noneHighlighted: 'Highlight callouts or rows first to print only those.',
     diagram: 'Include the diagram',
+    allDrawings: 'All {count} drawings, not only the one on screen',
     print: 'Print',
     pdf: 'Save as PDF',
     cancel: 'Cancel'
@@ -47,6 +48,7 @@ const en = {
     onlyHighlighted: 'Highlighted parts only: {shown} of {total}.',
     noParts: 'No parts to print.',
     diagramFailed: 'The diagram picture could not be loaded; the parts list below is complete.',
+    drawingOf: 'Drawing {n} of {total}',
     pageLabel: 'Page {page} of {total}'
   },
   pick: {
@@ -115,6 +117,7 @@ const ru: PrintMessages = {
     highlighted: 'Только выделенные ({count})',
     noneHighlighted: 'Чтобы напечатать только часть, сначала выделите позиции на схеме или строки.',
     diagram: 'Печатать схему',
+    allDrawings: 'Все чертежи ({count}), а не только показанный',
     print: 'Печать',
     pdf: 'Сохранить в PDF',
     cancel: 'Отмена'
@@ -141,6 +144,7 @@ const ru: PrintMessages = {
     onlyHighlighted: 'Только выделенные детали: {shown} из {total}.',
     noParts: 'Нет деталей для печати.',
     diagramFailed: 'Изображение схемы не загрузилось; список деталей ниже полный.',
+    drawingOf: 'Чертёж {n} из {total}',
     pageLabel: 'Страница {page} из {total}'
   },
   pick: {
@@ -208,6 +212,7 @@ const de: PrintMessages = {
     highlighted: 'Nur markierte Teile ({count})',
     noneHighlighted: 'Markieren Sie zuerst Positionen oder Zeilen, um nur diese zu drucken.',
     diagram: 'Bild mitdrucken',
+    allDrawings: 'Alle {count} Zeichnungen, nicht nur die angezeigte',
     print: 'Drucken',
     pdf: 'Als PDF speichern',
     cancel: 'Abbrechen'
@@ -234,6 +239,7 @@ const de: PrintMessages = {
     onlyHighlighted: 'Nur markierte Teile: {shown} von {total}.',
     noParts: 'Keine Teile zu drucken.',
     diagramFailed: 'Das Bild konnte nicht geladen werden; die Teileliste unten ist vollständig.',
+    drawingOf: 'Zeichnung {n} von {total}',
     pageLabel: 'Seite {page} von {total}'
   },
   pick: {
@@ -303,6 +309,7 @@ const fr: PrintMessages = {
     highlighted: 'Pièces sélectionnées seulement ({count})',
     noneHighlighted: 'Sélectionnez d’abord des repères ou des lignes pour n’imprimer qu’elles.',
     diagram: 'Inclure le schéma',
+    allDrawings: 'Les {count} dessins, pas seulement celui affiché',
     print: 'Imprimer',
     pdf: 'Enregistrer en PDF',
     cancel: 'Annuler'
@@ -329,6 +336,7 @@ const fr: PrintMessages = {
     onlyHighlighted: 'Pièces sélectionnées seulement : {shown} sur {total}.',
     noParts: 'Aucune pièce à imprimer.',
     diagramFailed: 'L’image du schéma n’a pas pu être chargée ; la liste des pièces ci-dessous est complète.',
+    drawingOf: 'Dessin {n} sur {total}',
     pageLabel: 'Page {page} sur {total}'
   },
   pick: {
@@ -396,6 +404,7 @@ const es: PrintMessages = {
     highlighted: 'Solo las piezas resaltadas ({count})',
     noneHighlighted: 'Resalte antes referencias o filas para imprimir solo esas.',
     diagram: 'Incluir el despiece',
+    allDrawings: 'Los {count} dibujos, no solo el que se ve',
     print: 'Imprimir',
     pdf: 'Guardar como PDF',
     cancel: 'Cancelar'
@@ -422,6 +431,7 @@ const es: PrintMessages = {
     onlyHighlighted: 'Solo piezas resaltadas: {shown} de {total}.',
     noParts: 'No hay piezas que imprimir.',
     diagramFailed: 'No se pudo cargar la imagen del despiece; la lista de piezas de abajo está completa.',
+    drawingOf: 'Dibujo {n} de {total}',
     pageLabel: 'Página {page} de {total}'
   },
   pick: {
@@ -489,6 +499,7 @@ const it: PrintMessages = {
     highlighted: 'Solo i ricambi evidenziati ({count})',
     noneHighlighted: 'Evidenziate prima posizioni o righe per stampare solo quelle.',
     diagram: 'Includi l’esploso',
+    allDrawings: 'Tutti i {count} disegni, non solo quello visualizzato',
     print: 'Stampa',
     pdf: 'Salva come PDF',
     cancel: 'Annulla'
@@ -515,6 +526,7 @@ const it: PrintMessages = {
     onlyHighlighted: 'Solo ricambi evidenziati: {shown} di {total}.',
     noParts: 'Nessun ricambio da stampare.',
     diagramFailed: 'Impossibile caricare l’immagine dell’esploso; l’elenco ricambi qui sotto è completo.',
+    drawingOf: 'Disegno {n} di {total}',
     pageLabel: 'Pagina {page} di {total}'
   },
   pick: {
@@ -582,6 +594,7 @@ const pl: PrintMessages = {
     highlighted: 'Tylko zaznaczone części ({count})',
     noneHighlighted: 'Aby wydrukować tylko część, najpierw zaznacz pozycje lub wiersze.',
     diagram: 'Dołącz rysunek',
+    allDrawings: 'Wszystkie rysunki ({count}), nie tylko widoczny',
     print: 'Drukuj',
     pdf: 'Zapisz jako PDF',
     cancel: 'Anuluj'
@@ -607,6 +620,7 @@ const pl: PrintMessages = {
     onlyHighlighted: 'Tylko zaznaczone części: {shown} z {total}.',
     noParts: 'Brak części do wydruku.',
     diagramFailed: 'Nie udało się wczytać rysunku; lista części poniżej jest kompletna.',
+    drawingOf: 'Rysunek {n} z {total}',
     pageLabel: 'Strona {page} z {total}'
   },
   pick: {
@@ -674,6 +688,7 @@ const tr: PrintMessages = {
     highlighted: 'Yalnızca işaretli parçalar ({count})',
     noneHighlighted: 'Yalnızca bazılarını yazdırmak için önce pozisyonları veya satırları işaretleyin.',
     diagram: 'Şemayı ekle',
+    allDrawings: 'Yalnızca ekrandaki değil, {count} çizimin tümü',
     print: 'Yazdır',
     pdf: 'PDF olarak kaydet',
     cancel: 'İptal'
@@ -700,6 +715,7 @@ const tr: PrintMessages = {
     onlyHighlighted: 'Yalnızca işaretli parçalar: {shown} / {total}.',
     noParts: 'Yazdırılacak parça yok.',
     diagramFailed: 'Şema resmi yüklenemedi; aşağıdaki parça listesi eksiksizdir.',
+    drawingOf: 'Çizim {n} / {total}',
     pageLabel: 'Sayfa {page} / {total}'
   },
   pick: {
@@ -766,6 +782,7 @@ const ko: PrintMessages = {
     highlighted: '강조한 부품만 ({count})',
     noneHighlighted: '일부만 인쇄하려면 먼저 번호나 행을 강조하세요.',
     diagram: '도해 포함',
+    allDrawings: '화면의 도면만이 아니라 도면 {count}장 모두',
     print: '인쇄',
     pdf: 'PDF로 저장',
     cancel: '취소'
@@ -792,6 +809,7 @@ const ko: PrintMessages = {
     onlyHighlighted: '강조한 부품만: {total}개 중 {shown}개.',
     noParts: '인쇄할 부품이 없습니다.',
     diagramFailed: '도해 이미지를 불러오지 못했습니다. 아래 부품 목록은 완전합니다.',
+    drawingOf: '도면 {n} / {total}',
     pageLabel: '{page} / {total} 쪽'
   },
   pick: {
@@ -859,6 +877,7 @@ const zh: PrintMessages = {
     highlighted: '仅高亮的配件（{count}）',
     noneHighlighted: '如只打印部分配件，请先高亮图中序号或表格行。',
     diagram: '包含爆炸图',
+    allDrawings: '全部 {count} 张图纸，而不只是屏幕上的这张',
     print: '打印',
     pdf: '另存为 PDF',
     cancel: '取消'
@@ -883,6 +902,7 @@ const zh: PrintMessages = {
     onlyHighlighted: '仅高亮配件：{shown} / {total}。',
     noParts: '没有可打印的配件。',
     diagramFailed: '爆炸图未能加载；下方配件清单完整。',
+    drawingOf: '图纸 {n} / {total}',
     pageLabel: '第 {page} 页，共 {total} 页'
   },
   pick: {
