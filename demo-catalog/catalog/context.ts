@@ -1,11 +1,20 @@
 import type { Lang } from '../data/languages'
 import { MACHINE_TRANSLATED } from '../data/languages'
-import type { CatalogModel, NodeModel, PartRow, VehicleModel } from '../data/model'
+import type { CatalogModel, GroupModel, NodeModel, PartRow, VehicleModel } from '../data/model'
 import { hash32 } from '../data/random'
 import { qualified, term } from '../data/vocabulary'
 import type { PointerCodec } from '../pointers'
 import type { JsonObject } from './json'
-import { target, THUMB_H, THUMB_W } from './targets'
+import { vehicleParams } from './params'
+import { target, THUMB_H, THUMB_W, type SectionTarget } from './targets'
+
+const METHODS: Record<SectionTarget['kind'], string> = {
+  M: 'catalog.mainGroups',
+  G: 'catalog.group',
+  S: 'catalog.subgroup',
+  N: 'catalog.node',
+  P: 'catalog.partInfo'
+}
 
 /** Everything a section builder needs: the model, the language and pointer minting. */
 export class RenderContext {
@@ -24,12 +33,22 @@ export class RenderContext {
     return term(key, this.lang)
   }
 
+  /** A term in another language than the answer's (e.g. English slugs). */
+  tIn(key: string, lang: Lang): string {
+    return term(key, lang)
+  }
+
   ptr(text: string): string {
     return this.codec.encode(text)
   }
 
   vehicleName(v: VehicleModel = this.vehicle): string {
     return `${v.def.make} ${v.def.model}`
+  }
+
+  /** Main-group titles are upper case, as the real service sends them; Turkish İ and German SS included. */
+  groupTitle(g: GroupModel): string {
+    return this.t(g.title).toLocaleUpperCase(this.lang)
   }
 
   nodeTitle(node: NodeModel): string {
@@ -49,10 +68,11 @@ export class RenderContext {
     return { qImage: this.ptr(target.photo(this.v, width, height, key)), title: this.t(titleKey), width, height }
   }
 
-  /** Common tail of every catalog result (spec 2.4). */
-  envelope(result: JsonObject): JsonObject {
+  /** Common tail of every catalog result (spec 2.4), with the internal `params` real answers carry. */
+  envelope(result: JsonObject, t: SectionTarget): JsonObject {
     return {
       ...result,
+      params: this.params(t),
       vin: this.vehicle.def.vin,
       type: 'online',
       resultCode: 200,
@@ -60,12 +80,30 @@ export class RenderContext {
     }
   }
 
+  /** `result.params` for an answer about this section (also used by its info errors). */
+  params(t: SectionTarget): JsonObject {
+    const v = this.vehicle
+    const codes: string[] = []
+    if (t.kind !== 'M') {
+      const ids = t.id.split('.')
+      const g = v.groups[Number(ids[0])]
+      if (g) codes.push(g.code)
+      const s = ids.length > 1 ? v.subgroups.get(ids.slice(0, 2).join('.')) : undefined
+      if (s) codes.push(s.code)
+      const n = ids.length > 2 ? v.nodes.get(t.id) : undefined
+      if (n) codes.push(n.code)
+      if (n && t.kind === 'P' && n.parts[t.row]) codes.push(n.parts[t.row]!.number)
+    }
+    return vehicleParams(this.model, v, METHODS[t.kind], codes, this.lang)
+  }
+
+  /** Breadcrumbs from the vehicle (its VIN as the title, like the real service) down to `upTo`. */
   crumbs(upTo: { group?: string; sub?: string; node?: string; part?: { node: NodeModel; row: number } }): JsonObject[] {
-    const out: JsonObject[] = [{ q: this.ptr(target.main(this.v)), title: this.vehicleName() }]
+    const out: JsonObject[] = [{ q: this.ptr(target.main(this.v)), title: this.vehicle.def.vin }]
     const v = this.vehicle
     if (upTo.group !== undefined) {
       const g = v.groups[Number(upTo.group)]!
-      out.push({ q: this.ptr(target.group(this.v, g.id)), title: this.t(g.title) })
+      out.push({ q: this.ptr(target.group(this.v, g.id)), title: this.groupTitle(g) })
     }
     if (upTo.sub !== undefined) {
       const s = v.subgroups.get(upTo.sub)!

@@ -4,7 +4,8 @@ import { escapeHtml, table, type Json, type JsonObject } from './json'
 import { target } from './targets'
 
 // The three "service" main groups: content other than node lists (serviceParts,
-// nodesBlockData + tables, and an html bulletin with a modal).
+// nodesBlockData + tables, and an html bulletin with a modal). The technical-data group's
+// `tables` holds the demo's table with its own `q`: a link to the engine's first subgroup.
 
 interface ServiceBlock {
   key: string
@@ -31,7 +32,12 @@ export function maintenanceSection(ctx: RenderContext, g: GroupModel): JsonObjec
         if (!b.parts.includes(p.nameKey) || seen.has(p.number) || rows.length >= 12) return
         seen.add(p.number)
         rows.push({
-          number: { value: p.number, q_partinfo: ctx.ptr(target.part(v.index, node.id, i)) },
+          number: {
+            value: p.number,
+            number: p.number,
+            name: ctx.partName(p),
+            q_partinfo: ctx.ptr(target.part(v.index, node.id, i))
+          },
           name: ctx.partName(p),
           qty: p.qty,
           interval: b.interval
@@ -55,7 +61,7 @@ export function maintenanceSection(ctx: RenderContext, g: GroupModel): JsonObjec
       ]
     }
   })
-  return ctx.envelope({ serviceParts, bread_crumb: ctx.crumbs({ group: g.id }) })
+  return { serviceParts, bread_crumb: ctx.crumbs({ group: g.id }) }
 }
 
 export function techDataSection(ctx: RenderContext, g: GroupModel): JsonObject {
@@ -73,7 +79,7 @@ export function techDataSection(ctx: RenderContext, g: GroupModel): JsonObject {
     pickup: '265/70 R17',
     hatch: '195/55 R16'
   }[d.body]
-  return ctx.envelope({
+  return {
     nodesBlockData: {
       tables: [
         table(ctx.t('g_engine'), head, [
@@ -83,7 +89,7 @@ export function techDataSection(ctx: RenderContext, g: GroupModel): JsonObject {
         ]),
         table(ctx.t('g_wheels'), head, [
           pv('a_tyres', tyre),
-          pv('a_rims', { value: tyre.split(' ')[1] ?? '', unit: 'inch' })
+          pv('a_rims', { value: tyre.split(' ')[1] ?? '', flagNotTranslate: true })
         ]),
         table(ctx.t('a_power_supply'), head, [pv('a_battery', '12 V 70 Ah 760 A'), pv('a_alternator', '14 V 180 A')])
       ]
@@ -93,10 +99,29 @@ export function techDataSection(ctx: RenderContext, g: GroupModel): JsonObject {
         pv('attr_prod', d.productionDate),
         pv('attr_paint', d.paint),
         pv('attr_market', ctx.t(d.market))
-      ])
+      ]),
+      relatedEngineTable(ctx, head)
     ],
     bread_crumb: ctx.crumbs({ group: g.id })
-  })
+  }
+}
+
+/**
+ * A table with its own `q`, as real answers have: the whole table links to a section (here the
+ * first subgroup of the engine group, the one that holds the engine's own nodes).
+ */
+function relatedEngineTable(ctx: RenderContext, head: [string, string][]): JsonObject {
+  const v = ctx.vehicle
+  const engineGroup = v.groups.find((g) => g.key === 'engine')!
+  const sub = engineGroup.subgroups[0]!
+  const engine = v.def.engines.find((e) => e.code === v.def.engineCode)!
+  return {
+    ...table(ctx.t('t_related'), head, [
+      { parameter: ctx.t('attr_engine'), value: { value: engine.code, name: engine.title, flagNotTranslate: true } },
+      { parameter: ctx.t('t_node'), value: `${sub.code} ${ctx.t(sub.title)}` }
+    ]),
+    q: ctx.ptr(target.sub(v.index, sub.id))
+  }
 }
 
 export function bulletinsSection(ctx: RenderContext, g: GroupModel): JsonObject {
@@ -110,7 +135,10 @@ export function bulletinsSection(ctx: RenderContext, g: GroupModel): JsonObject 
     ],
     [
       { name: `${ctx.t('p_wheel_bolt')} M14x1.5`, value: '120 Nm' },
-      { name: `${ctx.t('a_brake_caliper')} · ${ctx.t('p_bolt')} M12x1.5`, value: { value: '90 Nm', plusAngle: '90°' } }
+      {
+        name: `${ctx.t('a_brake_caliper')} · ${ctx.t('p_bolt')} M12x1.5`,
+        value: { value: '90 Nm + 90°', flagNotTranslate: true }
+      }
     ]
   )
   const html =
@@ -119,7 +147,7 @@ export function bulletinsSection(ctx: RenderContext, g: GroupModel): JsonObject 
     `<tbody><tr><td>SB-${d.year}-014</td><td>${escapeHtml(ctx.t('a_brake_caliper'))}</td><td>03.${d.year + 1}</td></tr>` +
     `<tr><td>SB-${d.year}-027</td><td>${escapeHtml(ctx.t('a_timing_belt'))}</td><td>11.${d.year + 1}</td></tr></tbody></table>` +
     `<p><a href="https://service.example.com/bulletins/${encodeURIComponent(d.catalog)}">${escapeHtml(ctx.t('i_more'))}</a></p>`
-  return ctx.envelope({
+  return {
     html,
     modal: { title, tables: [torque], images: [ctx.photo(`bulletin${g.id}`, 640, 480, 'g_bulletins')] },
     images: [
@@ -128,5 +156,5 @@ export function bulletinsSection(ctx: RenderContext, g: GroupModel): JsonObject 
     ],
     info: { type: 'info', text: ctx.t('i_bulletin') },
     bread_crumb: ctx.crumbs({ group: g.id })
-  })
+  }
 }

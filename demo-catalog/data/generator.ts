@@ -10,6 +10,25 @@ import type { CatalogModel, GroupModel, NodeModel, PartRow, SubgroupModel, Vehic
 
 export const DEFAULT_SEED = 20240611
 export const BIG_NODE_ROWS = 320
+/** Every MULTI_DRAWING_EVERY-th node of a vehicle (counting from its first node) has several drawings. */
+export const MULTI_DRAWING_EVERY = 12
+
+/**
+ * Drawings of the node at `ordinal` (0-based position in the vehicle's catalog order). Real nodes
+ * can have several sheets, and the answer's hotspots belong to the one `image_index` names. The
+ * first node of every vehicle is one of them (the first thing a user opens), alternating between
+ * three drawings with image_index 1 and two with image_index 0, so a client that assumes the
+ * hotspots sit on drawing 0 is caught. The ≥300-row node stays one big drawing.
+ */
+export function drawingsOf(
+  ordinal: number,
+  vehicleIndex: number,
+  big: boolean
+): { drawings: number; imageIndex: number } {
+  if (big || ordinal % MULTI_DRAWING_EVERY !== 0) return { drawings: 1, imageIndex: 0 }
+  const three = (ordinal / MULTI_DRAWING_EVERY + vehicleIndex) % 2 === 0
+  return three ? { drawings: 3, imageIndex: 1 } : { drawings: 2, imageIndex: 0 }
+}
 
 const EXTRA_SIZES: Record<string, readonly string[]> = {
   p_connector: Array.from({ length: 30 }, (_, i) => `${2 + i * 2}-pin`),
@@ -152,6 +171,7 @@ function buildVehicle(seed: number, index: number, def: VehicleDef): VehicleMode
   const nodes = new Map<string, NodeModel>()
   const subgroups = new Map<string, SubgroupModel>()
   let g = 0
+  let ordinal = 0
   for (const gt of TAXONOMY) {
     if (!applies(gt, def.body)) continue
     const gid = String(g)
@@ -205,6 +225,7 @@ function buildVehicle(seed: number, index: number, def: VehicleDef): VehicleMode
             hotspotCount: hotspots,
             schemeWidth: big ? 1600 : 800 + (h % 5) * 64,
             schemeHeight: big ? 1200 : 560 + ((h >>> 4) % 4) * 48,
+            ...drawingsOf(ordinal++, index, big),
             extras: {
               form: rows.length >= 30,
               html: gt.key === 'accessories' && s === 0 && n === 0 ? 'hostile' : h % 9 === 0 ? 'note' : undefined,

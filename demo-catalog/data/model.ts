@@ -30,8 +30,13 @@ export interface NodeModel {
   engines?: string[]
   parts: PartRow[]
   hotspotCount: number
+  /** size of the drawing the hotspots belong to */
   schemeWidth: number
   schemeHeight: number
+  /** drawings (sheets) of the node, 1–3; see generator.ts for which nodes have several */
+  drawings: number
+  /** the drawing the hotspots are given for (`node.image_index`) */
+  imageIndex: number
   extras: {
     form: boolean
     html?: 'note' | 'hostile'

@@ -12,10 +12,25 @@ export interface EngineVariant {
   title: string
 }
 
+/** One entry of the VIN answer's `catalogs` list: a catalog the service looked in, and how it went. */
+export interface CatalogEntry {
+  name: string
+  status: number
+}
+
 export interface VehicleDef {
   vin: string
   make: string
   model: string
+  /** model family as the service names it ("AURELIA(EUR), 2019-03-01") */
+  modelName: string
+  /** market code in `vehicle.name` */
+  marketCode: string
+  trim: string
+  /** gearbox code in `vehicle.nameFull` */
+  gearbox: string
+  driveSide: 'LHD' | 'RHD'
+  brandId: number
   body: BodyType
   bodyTerm: TermKey
   catalog: string
@@ -31,6 +46,13 @@ export interface VehicleDef {
   productionDate: string
   /** the vehicle whose main wiring harness is the ≥300-row node */
   bigHarness?: boolean
+  /**
+   * `catalogs` of the VIN answer when it is more than the one entry `{catalog, 200}`: the client
+   * must take the first entry with status 200 (real answers list other catalogs they tried).
+   */
+  catalogs?: CatalogEntry[]
+  /** also send `result.catalog` (only one vehicle does, so both ways to the catalog id stay tested) */
+  catalogField?: boolean
 }
 
 const VIN_VALUES: Record<string, number> = {
@@ -79,6 +101,13 @@ export const VEHICLES: VehicleDef[] = [
     vin: withCheckDigit('XVSAB53C_KR012847'),
     make: 'Vostra',
     model: 'Aurelia 2.0 TDX',
+    modelName: 'Aurelia',
+    marketCode: 'EUR',
+    trim: 'Elegance',
+    gearbox: '6MT',
+    driveSide: 'LHD',
+    brandId: 314,
+    catalogField: true,
     body: 'sedan',
     bodyTerm: 'body_sedan',
     catalog: 'VOSTRA-EU-2019',
@@ -101,6 +130,18 @@ export const VEHICLES: VehicleDef[] = [
     vin: withCheckDigit('TKEFW81J_LB204519'),
     make: 'Kestrel',
     model: 'Tourer 4Motion',
+    modelName: 'Tourer',
+    marketCode: 'EUR',
+    trim: 'Highline',
+    gearbox: '8AT',
+    driveSide: 'LHD',
+    brandId: 271,
+    // an archived catalog that no longer answers, then the live one, then a group-wide one
+    catalogs: [
+      { name: 'KESTREL-EU-2020-ARCHIVE', status: 404 },
+      { name: 'KESTREL-EU-2020', status: 200 },
+      { name: 'VK-GROUP-EPC', status: 200 }
+    ],
     body: 'estate',
     bodyTerm: 'body_estate',
     catalog: 'KESTREL-EU-2020',
@@ -122,6 +163,12 @@ export const VEHICLES: VehicleDef[] = [
     vin: withCheckDigit('VM9CV2AX_JM307766'),
     make: 'Marlin',
     model: 'Cargo 316 L2H2',
+    modelName: 'Cargo',
+    marketCode: 'EUR',
+    trim: '316 CDX L2H2',
+    gearbox: '6MT',
+    driveSide: 'LHD',
+    brandId: 455,
     body: 'van',
     bodyTerm: 'body_van',
     catalog: 'MARLIN-LCV-2018',
@@ -144,6 +191,12 @@ export const VEHICLES: VehicleDef[] = [
     vin: withCheckDigit('5BRPD4E8_MT118430'),
     make: 'Borealis',
     model: 'Ridgeback XLT Crew Cab',
+    modelName: 'Ridgeback',
+    marketCode: 'USA',
+    trim: 'XLT Crew Cab',
+    gearbox: '8AT',
+    driveSide: 'LHD',
+    brandId: 502,
     body: 'pickup',
     bodyTerm: 'body_pickup',
     catalog: 'BOREALIS-NA-2021',
@@ -165,6 +218,12 @@ export const VEHICLES: VehicleDef[] = [
     vin: withCheckDigit('JW8HB3K5_NS590021'),
     make: 'Tamaro',
     model: 'Sora 1.5 Hybrid',
+    modelName: 'Sora',
+    marketCode: 'EUR',
+    trim: 'Sport',
+    gearbox: 'eCVT',
+    driveSide: 'RHD',
+    brandId: 633,
     body: 'hatch',
     bodyTerm: 'body_hatch',
     catalog: 'TAMARO-EU-2022',

@@ -557,6 +557,8 @@ const RAW: Record<string, string> = {
   t_material: 'Материал|Material|Werkstoff|Matériau|Material de fabricación|Materiale|Materiał|Malzeme|재질|材料',
   t_dimensions:
     'Размеры, мм|Dimensions, mm|Abmessungen, mm|Dimensions, mm|Dimensiones, mm|Dimensioni, mm|Wymiary, mm|Boyutlar, mm|치수, mm|尺寸，毫米',
+  t_related:
+    'Связанный раздел|Related section|Zugehöriger Abschnitt|Section associée|Sección relacionada|Sezione correlata|Powiązana sekcja|İlgili bölüm|관련 섹션|相关部分',
   t_parameter: 'Параметр|Parameter|Kenngröße|Paramètre|Parámetro|Parametro|Parametr|Parametre|항목|参数',
   t_value: 'Значение|Value|Wert|Valeur|Valor|Valore|Wartość|Değer|값|数值',
   t_interval:
@@ -611,6 +613,8 @@ const RAW: Record<string, string> = {
     'Ссылка устарела или повреждена (out of date). Откройте раздел заново.|This link is out of date or damaged. Open the section again.|Dieser Verweis ist veraltet oder beschädigt (out of date). Bitte den Abschnitt erneut öffnen.|Ce lien est périmé ou endommagé (out of date). Rouvrez la section.|Este enlace está caducado o dañado (out of date). Vuelva a abrir la sección.|Questo collegamento è scaduto o danneggiato (out of date). Riaprire la sezione.|Ten odnośnik jest nieaktualny lub uszkodzony (out of date). Otwórz sekcję ponownie.|Bu bağlantı eskimiş veya bozuk (out of date). Bölümü yeniden açın.|이 링크는 만료되었거나 손상되었습니다 (out of date). 섹션을 다시 여세요.|此链接已过期或已损坏（out of date）。请重新打开该部分。',
   i_catalog:
     'Раздел не относится к указанному каталогу.|This section does not belong to the requested catalogue.|Dieser Abschnitt gehört nicht zum angeforderten Katalog.|Cette section n’appartient pas au catalogue demandé.|Esta sección no pertenece al catálogo solicitado.|Questa sezione non appartiene al catalogo richiesto.|Ta sekcja nie należy do wskazanego katalogu.|Bu bölüm istenen kataloğa ait değil.|이 섹션은 요청한 카탈로그에 속하지 않습니다.|此部分不属于所请求的目录。',
+  i_catalog_missing:
+    'Не указан каталог (параметр catalog из ответа /api/vin).|No catalogue given (the catalog parameter from the /api/vin answer).|Kein Katalog angegeben (Parameter catalog aus der Antwort von /api/vin).|Aucun catalogue indiqué (paramètre catalog de la réponse /api/vin).|No se indicó el catálogo (parámetro catalog de la respuesta de /api/vin).|Catalogo non indicato (parametro catalog della risposta di /api/vin).|Nie podano katalogu (parametr catalog z odpowiedzi /api/vin).|Katalog belirtilmedi (/api/vin yanıtındaki catalog parametresi).|카탈로그가 지정되지 않았습니다 (/api/vin 응답의 catalog 매개변수).|未指定目录（/api/vin 响应中的 catalog 参数）。',
   i_vin_unknown:
     'Автомобиль с таким VIN не найден.|No vehicle was found for this VIN.|Zu dieser FIN wurde kein Fahrzeug gefunden.|Aucun véhicule trouvé pour ce VIN.|No se encontró ningún vehículo con este VIN.|Nessun veicolo trovato per questo VIN.|Nie znaleziono pojazdu o tym numerze VIN.|Bu VIN için araç bulunamadı.|이 VIN에 해당하는 차량이 없습니다.|未找到此VIN对应的车辆。',
   i_vin_bad:

@@ -1,27 +1,12 @@
 import { createHash } from 'node:crypto'
-import type { CatalogModel, NodeModel, VehicleModel } from '../data/model'
+import type { CatalogModel } from '../data/model'
 import { hash32 } from '../data/random'
 import { parseImage, THUMB_H, THUMB_W } from '../catalog/targets'
-import { renderPicture, renderScheme, schemeLayout, type SchemeLayout } from './scheme'
+import { nodeDrawings } from './drawings'
+import { renderPicture, renderScheme } from './scheme'
 
 // Image targets → PNG bytes, rendered on first request and cached (rendering is the only
 // expensive thing the demo does). ETags are derived from the target, so a 304 needs no render.
-
-const layoutCache = new WeakMap<NodeModel, SchemeLayout>()
-
-export function nodeLayout(model: CatalogModel, vehicle: VehicleModel, node: NodeModel): SchemeLayout {
-  let layout = layoutCache.get(node)
-  if (!layout) {
-    layout = schemeLayout(
-      hash32(`${vehicle.def.vin}|scheme|${node.id}`, model.seed),
-      node.schemeWidth,
-      node.schemeHeight,
-      node.hotspotCount
-    )
-    layoutCache.set(node, layout)
-  }
-  return layout
-}
 
 export interface RenderedImage {
   png: Buffer
@@ -62,8 +47,8 @@ export class ImageStore {
     switch (t.kind) {
       case 'IS': {
         const node = vehicle.nodes.get(t.id)
-        if (!node) return undefined
-        return () => renderScheme(nodeLayout(this.model, vehicle, node))
+        if (!node || t.sheet >= node.drawings) return undefined
+        return () => renderScheme(nodeDrawings(this.model, vehicle, node)[t.sheet]!)
       }
       case 'IT':
         return () => renderPicture(seed, THUMB_W, THUMB_H)

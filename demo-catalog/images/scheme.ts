@@ -28,6 +28,8 @@ export interface SchemeLayout {
   hotspots: HotspotBox[]
   components: Component[]
   anchors: { x: number; y: number }[] // leader-line target per hotspot
+  /** a further sheet (overview or detail view): drawn with a double frame and a detail circle */
+  detail?: boolean
 }
 
 const CELL_W = 64
@@ -100,6 +102,11 @@ export function schemeLayout(seed: number, width: number, height: number, hotspo
 export function renderScheme(layout: SchemeLayout): Buffer {
   const c = new Canvas(layout.width, layout.height)
   c.strokeRect(2, 2, layout.width - 4, layout.height - 4, 90, 2)
+  if (layout.detail) {
+    c.strokeRect(8, 8, layout.width - 16, layout.height - 16, 90, 1)
+    const r = Math.round(Math.min(layout.width, layout.height) * 0.16)
+    c.ellipse(layout.width - r - 24, layout.height - r - 24, r, r, 60, 3)
+  }
   // leader lines first so shapes and boxes sit on top
   layout.hotspots.forEach((h, i) => {
     const a = layout.anchors[i]!

@@ -2,26 +2,36 @@ import type { IncomingMessage } from 'node:http'
 import { RenderContext } from '../catalog/context'
 import { parseFormBody, type FormValues } from '../catalog/forms'
 import type { JsonObject } from '../catalog/json'
+import { requestParams } from '../catalog/params'
 import { renderSection } from '../catalog/sections'
-import { parseSection } from '../catalog/targets'
+import { parseSection, type SectionTarget } from '../catalog/targets'
 import { vinResult } from '../catalog/vin'
 import { pickLanguage, type Lang } from '../data/languages'
+import type { VehicleModel } from '../data/model'
 import { term } from '../data/vocabulary'
 import { createDemoServer, type DemoRequest } from './demo-server'
 import { readBody, sendJson, type TrackedServer } from './http'
 import type { DemoState } from './state'
 
 // The catalog API (spec part 4): /auth/login-token, /auth/refresh, /api/vin, /api/q.
+// Every answer with a result is `{ success, resultCode: 200, result }`: real answers repeat the
+// code at the top level. It stays 200 on info errors, whose own code is `result.resultCode`.
 
 const SECTION_CACHE_MAX = 3000
+
+/** `result.resultCode` when /api/q comes without the `catalog` parameter (docs/demo-catalog.md). */
+export const CATALOG_MISSING_CODE = 422
+
+function envelope(result: object): string {
+  return JSON.stringify({ success: true, resultCode: 200, result })
+}
 
 export function createApiServer(state: DemoState): TrackedServer {
   return createDemoServer(state, 'api', (request) => route(state, request))
 }
 
 async function route(state: DemoState, { req, res, method, url, path, fail }: DemoRequest): Promise<void> {
-  const ok = (status: number, result: object | string): void =>
-    sendJson(res, status, typeof result === 'string' ? result : { success: true, result })
+  const ok = (status: number, result: object): void => sendJson(res, status, envelope(result))
 
   if (path === '/auth/login-token') {
     if (method !== 'GET') return fail(405, 'Method Not Allowed', { Allow: 'GET' })
@@ -45,7 +55,7 @@ async function route(state: DemoState, { req, res, method, url, path, fail }: De
       return sendJson(
         res,
         200,
-        { success: true, result: vinResult(state.model, state.codec, url.searchParams.get('vin'), lang) },
+        envelope(vinResult(state.model, state.codec, url.searchParams.get('vin'), lang)),
         langHeaders
       )
     }
@@ -75,28 +85,45 @@ async function refreshTokenFrom(req: IncomingMessage): Promise<string | undefine
   return undefined
 }
 
-function infoError(lang: Lang, key: string, resultCode: number): string {
-  return JSON.stringify({
-    success: true,
-    result: { info: { type: 'error', text: term(key, lang) }, resultCode, type: 'online' }
-  })
+/**
+ * An /api/q info error. With the section known (a valid pointer), it carries that vehicle's `vin`
+ * and `params` like a normal answer; otherwise `params` only describes the request.
+ */
+function infoError(
+  state: DemoState,
+  lang: Lang,
+  key: string,
+  resultCode: number,
+  section?: { vehicle: VehicleModel; target: SectionTarget }
+): string {
+  const where = section
+    ? {
+        params: new RenderContext(state.model, state.codec, section.vehicle, lang).params(section.target),
+        vin: section.vehicle.def.vin
+      }
+    : { params: requestParams('catalog.q', [], lang) }
+  return envelope({ info: { type: 'error', text: term(key, lang) }, ...where, resultCode, type: 'online' })
 }
 
 async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, lang: Lang): Promise<string> {
   const decoded = state.codec.decode(url.searchParams.get('q'))
-  if (!decoded.ok) return infoError(lang, 'i_stale', decoded.reason === 'stale' ? 410 : 400)
+  if (!decoded.ok) return infoError(state, lang, 'i_stale', decoded.reason === 'stale' ? 410 : 400)
   const target = parseSection(decoded.target)
   const vehicle = target ? state.model.vehicles[target.v] : undefined
-  if (!target || !vehicle) return infoError(lang, 'i_stale', 400) // e.g. an image pointer sent to /api/q
+  if (!target || !vehicle) return infoError(state, lang, 'i_stale', 400) // e.g. an image pointer sent to /api/q
+  // The real service runs every request in the catalog it names, so it is required (spec 4.4 says
+  // "pass it together with q"); a catalog that is not the pointer's is refused too.
   const catalog = url.searchParams.get('catalog')
-  if (catalog !== null && catalog !== '' && catalog !== vehicle.def.catalog) return infoError(lang, 'i_catalog', 404)
+  if (catalog === null || catalog === '')
+    return infoError(state, lang, 'i_catalog_missing', CATALOG_MISSING_CODE, { vehicle, target })
+  if (catalog !== vehicle.def.catalog) return infoError(state, lang, 'i_catalog', 404, { vehicle, target })
 
   let form: FormValues | undefined
   if (req.method === 'POST') {
     const type = (req.headers['content-type'] ?? 'application/json').split(';')[0]!.trim().toLowerCase()
     const raw = await readBody(req)
     form = type === 'application/json' && raw !== undefined ? parseFormBody(raw) : undefined
-    if (!form) return infoError(lang, 'i_form_bad', 400)
+    if (!form) return infoError(state, lang, 'i_form_bad', 400, { vehicle, target })
   } else {
     const key = `${decoded.target}#${lang}`
     const cached = state.sectionCache.get(key)
@@ -118,6 +145,6 @@ function render(
 ): string {
   const ctx = new RenderContext(state.model, state.codec, state.model.vehicles[v]!, lang)
   const result: JsonObject | undefined = renderSection(ctx, target, form)
-  if (!result) return infoError(lang, 'i_stale', 400)
-  return JSON.stringify({ success: true, result })
+  if (!result) return infoError(state, lang, 'i_stale', 400)
+  return envelope(result)
 }

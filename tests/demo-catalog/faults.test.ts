@@ -12,7 +12,7 @@ let qMain: string
 beforeAll(async () => {
   demo = await startDemoCatalog()
   client = await Client.create(demo)
-  qMain = ((await client.vin(demo.vins[0]!)).vehicle as { qMainGroup: string }).qMainGroup
+  qMain = (await client.vehicle(demo.vins[0]!)).qMainGroup
 })
 afterAll(() => demo.close())
 afterEach(() => {
@@ -20,7 +20,7 @@ afterEach(() => {
   demo.knobs.setLatency(0)
 })
 
-const qUrl = (): string => `${demo.baseUrl}/api/q?${new URLSearchParams({ q: qMain })}`
+const qUrl = (): string => `${demo.baseUrl}/api/q?${new URLSearchParams({ q: qMain, catalog: client.catalog! })}`
 const get = (url: string, signal?: AbortSignal): Promise<Response> => fetch(url, { headers: client.headers(), signal })
 
 describe('fault kinds', () => {
@@ -98,6 +98,7 @@ describe('latency, log and rotation', () => {
   it('counts requests per endpoint, faulted and unauthorized ones included', async () => {
     demo.log.reset()
     const c = await Client.create(demo)
+    c.catalog = client.catalog // qMain is the first vehicle's
     await c.vin(demo.vins[1]!)
     await c.q(qMain)
     await fetch(`${demo.baseUrl}/api/q?q=x`) // 401
@@ -115,6 +116,13 @@ describe('latency, log and rotation', () => {
     expect(demo.log.counts()).toEqual({ login: 1, refresh: 1, vin: 1, q: 4, image: 1, unauthorized: 2, total: 8 })
     const entries = demo.log.entries()
     expect(entries.filter((e) => e.status === 500)).toHaveLength(1)
+    // faulted and unauthorized /api/q requests are logged with the catalog they carried too
+    expect(entries.filter((e) => e.path === '/api/q').map((e) => e.catalog)).toEqual([
+      client.catalog,
+      null,
+      client.catalog,
+      client.catalog
+    ])
     expect(entries.every((e) => typeof e.at === 'number' && e.method.length > 0)).toBe(true)
     demo.log.reset()
     expect(demo.log.counts().total).toBe(0)
@@ -124,7 +132,7 @@ describe('latency, log and rotation', () => {
     demo.knobs.rotatePointerGeneration()
     const stale = await client.q(qMain)
     expect(stale.info?.type).toBe('error')
-    qMain = ((await client.vin(demo.vins[0]!)).vehicle as { qMainGroup: string }).qMainGroup
+    qMain = (await client.vehicle(demo.vins[0]!)).qMainGroup
     expect((await client.q(qMain)).lists_group).toBeDefined()
   })
 })

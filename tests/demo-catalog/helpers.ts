@@ -4,11 +4,30 @@ import type { DemoCatalog } from '../../demo-catalog/index'
 
 export interface Envelope<T = Record<string, unknown>> {
   success?: boolean
+  resultCode?: number
   result?: T
 }
 export type Result = Record<string, unknown> & {
   info?: { type: string; text: string }
   resultCode?: number
+}
+
+export interface CatalogEntry {
+  name: string
+  status: number
+  time: number
+}
+
+/**
+ * The catalog id for /api/q from a VIN answer, the way real answers give it: the `name` of the
+ * first `catalogs` entry with status 200. `result.catalog`, when present, must agree.
+ */
+export function catalogOf(vinResult: Result): string {
+  const entries = vinResult.catalogs as CatalogEntry[] | undefined
+  const name = entries?.find((e) => e.status === 200)?.name
+  if (!name) throw new Error('VIN answer without a catalogs entry of status 200')
+  if (vinResult.catalog !== undefined && vinResult.catalog !== name) throw new Error('result.catalog disagrees')
+  return name
 }
 
 export async function login(
@@ -35,6 +54,9 @@ export function refresh(
 }
 
 export class Client {
+  /** Sent with every /api/q unless a call names its own (`null`: send none). */
+  catalog: string | undefined
+
   constructor(
     readonly demo: DemoCatalog,
     public token: string
@@ -55,15 +77,25 @@ export class Client {
       headers: this.headers(lang)
     })
     if (res.status !== 200) throw new Error(`vin ${res.status}`)
-    return ((await res.json()) as Envelope<Result>).result!
+    const body = (await res.json()) as Envelope<Result>
+    if (body.success !== true || body.resultCode !== 200 || !body.result) throw new Error('bad /api/vin envelope')
+    return body.result
+  }
+
+  /** VIN lookup that also makes the vehicle's catalog this client's default. */
+  async vehicle(vin: string, lang?: string): Promise<{ result: Result; catalog: string; qMainGroup: string }> {
+    const result = await this.vin(vin, lang)
+    this.catalog = catalogOf(result)
+    return { result, catalog: this.catalog, qMainGroup: (result.vehicle as { qMainGroup: string }).qMainGroup }
   }
 
   async q(
     q: string,
-    opts: { lang?: string; catalog?: string; form?: unknown; rawBody?: string } = {}
+    opts: { lang?: string; catalog?: string | null; form?: unknown; rawBody?: string } = {}
   ): Promise<Result> {
     const params = new URLSearchParams({ q })
-    if (opts.catalog !== undefined) params.set('catalog', opts.catalog)
+    const catalog = opts.catalog === undefined ? this.catalog : opts.catalog
+    if (catalog !== undefined && catalog !== null) params.set('catalog', catalog)
     const post = opts.form !== undefined || opts.rawBody !== undefined
     const res = await fetch(`${this.demo.baseUrl}/api/q?${params}`, {
       method: post ? 'POST' : 'GET',
@@ -72,7 +104,8 @@ export class Client {
     })
     if (res.status !== 200) throw new Error(`q ${res.status}`)
     const body = (await res.json()) as Envelope<Result>
-    if (body.success !== true || !body.result) throw new Error('envelope without success/result')
+    if (body.success !== true || body.resultCode !== 200 || !body.result)
+      throw new Error('envelope without success/resultCode 200/result')
     return body.result
   }
 }
@@ -92,3 +125,22 @@ export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, i:
 }
 
 export const LANGS = ['ru', 'en', 'de', 'fr', 'es', 'it', 'pl', 'tr', 'ko', 'zh'] as const
+
+/** Every key path in a JSON value whose last key is `key` (e.g. to prove `scheme` never appears). */
+export function keyPaths(value: unknown, key: string): string[] {
+  const found: string[] = []
+  const path: (string | number)[] = []
+  // paths are only spelled out on a hit: these walks run over every answer of the traversal
+  const walk = (v: unknown): void => {
+    if (v === null || typeof v !== 'object') return
+    const entries: [string | number, unknown][] = Array.isArray(v) ? v.map((x, i) => [i, x]) : Object.entries(v)
+    for (const [k, child] of entries) {
+      path.push(k)
+      if (k === key) found.push(path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join(''))
+      walk(child)
+      path.pop()
+    }
+  }
+  walk(value)
+  return found
+}

@@ -1,12 +1,13 @@
-// Decodes scheme PNGs off the test's main thread (the embedded server renders on it), and checks
-// that each hotspot box has a drawn border and digits inside. Plain JS so Node can run it as is.
+// Decodes drawing PNGs off the test's main thread (the embedded server renders on it), and checks
+// that each given hotspot box has a drawn border and digits inside. Plain JS so Node can run it as is.
 import { parentPort } from 'node:worker_threads'
 import { PNG } from 'pngjs'
 
 parentPort.on('message', ({ id, png, hotspots }) => {
   try {
     const img = PNG.sync.read(Buffer.from(png))
-    const at = (x, y) => img.data[(y * img.width + x) * 4]
+    // outside the picture counts as no ink (a box of another drawing can stick out of this one)
+    const at = (x, y) => (x >= 0 && y >= 0 && x < img.width && y < img.height ? img.data[(y * img.width + x) * 4] : 255)
     const bad = []
     for (const h of hotspots) {
       let ink = 0
