@@ -1,0 +1,138 @@
+import { mount } from '@vue/test-utils'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readVehicle } from '@shared/readers'
+import { createAppI18n } from '@renderer/i18n'
+import VehicleCard from '@renderer/components/browse/VehicleCard.vue'
+import {
+  legacySchemeNode,
+  legacyVin,
+  nodeWithoutSizes,
+  nodeWithThreeDrawings,
+  pointer,
+  vinWithCatalogsOnly
+} from '../support/real-shape-corpus'
+import { fakeImages, highlightedRows, hotspot, mountNode, rows, settle, unmountAll } from './node-helpers'
+
+let requested: string[]
+beforeEach(() => {
+  requested = fakeImages()
+})
+afterEach(unmountAll)
+
+const tabs = (wrapper: ReturnType<typeof mountNode>) => wrapper.findAll('[data-testid="drawing-tab"]')
+const hotspotIds = (wrapper: ReturnType<typeof mountNode>) =>
+  wrapper.findAll('[data-testid="hotspot"]').map((h) => h.attributes('data-hotspot-id'))
+const shownPicture = (wrapper: ReturnType<typeof mountNode>) =>
+  wrapper.get('[data-testid="scheme"]').find('img.picture')
+
+describe('a node with several drawings (real shape)', () => {
+  it('opens on the drawing the answer names, with its callouts, and says "2 / 3"', async () => {
+    const wrapper = mountNode(nodeWithThreeDrawings.node)
+    await settle()
+    expect(wrapper.get('[data-testid="node-title"]').text()).toBe('11-010-00 ENGINE ASSY')
+    expect(wrapper.get('[data-testid="node-note"]').text()).toBe('Up to engine number CJZ 123456')
+    expect(tabs(wrapper)).toHaveLength(3)
+    expect(tabs(wrapper).map((tab) => tab.attributes('aria-selected'))).toEqual(['false', 'true', 'false'])
+    expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('2 / 3')
+    expect(hotspotIds(wrapper)).toEqual(['1', '2', '3'])
+    expect(wrapper.find('[data-testid="no-callouts"]').exists()).toBe(false)
+    // Every drawing is asked for (thumbnails), the named one shown large.
+    expect(new Set(requested)).toEqual(new Set([pointer('drawing-a'), pointer('drawing-b'), pointer('drawing-c')]))
+    expect(shownPicture(wrapper).exists()).toBe(true)
+  })
+
+  it('switches drawings by click and by arrow keys; other drawings show without callouts', async () => {
+    const wrapper = mountNode(nodeWithThreeDrawings.node)
+    await settle()
+    await tabs(wrapper)[0].trigger('click')
+    expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('1 / 3')
+    expect(hotspotIds(wrapper)).toEqual([])
+    expect(wrapper.get('[data-testid="no-callouts"]').text()).toContain('No callouts are marked')
+    // The view's aspect follows the drawing: 1000×700 here.
+    expect(wrapper.get('[data-testid="scheme-viewport"]').attributes('style')).toContain('aspect-ratio: 1000 / 700')
+
+    await tabs(wrapper)[0].trigger('keydown', { key: 'ArrowRight' })
+    expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('2 / 3')
+    expect(hotspotIds(wrapper)).toEqual(['1', '2', '3'])
+    await tabs(wrapper)[1].trigger('keydown', { key: 'End' })
+    expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('3 / 3')
+    await wrapper.get('[data-testid="drawing-next"]').trigger('click')
+    expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('1 / 3')
+    await wrapper.get('[data-testid="drawing-previous"]').trigger('click')
+    expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('3 / 3')
+  })
+
+  it('links callouts and rows both ways on the named drawing', async () => {
+    const wrapper = mountNode(nodeWithThreeDrawings.node)
+    await settle()
+    await hotspot(wrapper, '2').trigger('click')
+    expect(highlightedRows(wrapper).map((row) => row.text())).toEqual([expect.stringContaining('N 91095901')])
+    await rows(wrapper)[0].trigger('click')
+    expect(hotspot(wrapper, '1').attributes('aria-pressed')).toBe('true')
+    // A part without a callout is a row like any other.
+    expect(rows(wrapper)[3].text()).toContain('SEALANT')
+  })
+
+  it('brings the drawing with the callout back when a row is selected on another drawing', async () => {
+    const wrapper = mountNode(nodeWithThreeDrawings.node)
+    await settle()
+    await tabs(wrapper)[2].trigger('click')
+    expect(hotspotIds(wrapper)).toEqual([])
+    await rows(wrapper)[1].trigger('click')
+    await settle()
+    expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('2 / 3')
+    expect(hotspot(wrapper, '2').attributes('aria-pressed')).toBe('true')
+  })
+
+  it('shows no switcher for one drawing, and takes the size from the picture when none is given', async () => {
+    const wrapper = mountNode(nodeWithoutSizes.node)
+    await settle()
+    expect(wrapper.find('[data-testid="drawing-switcher"]').exists()).toBe(false)
+    // A callout with no part is still drawn.
+    expect(hotspotIds(wrapper)).toEqual(['1', '2', '3', '9'])
+    const img = shownPicture(wrapper).element as HTMLImageElement
+    Object.defineProperty(img, 'naturalWidth', { value: 640 })
+    Object.defineProperty(img, 'naturalHeight', { value: 320 })
+    await shownPicture(wrapper).trigger('load')
+    expect(wrapper.get('[data-testid="scheme-viewport"]').attributes('style')).toContain('aspect-ratio: 640 / 320')
+  })
+
+  it('still shows a node stored by the first version (scheme) with its diagram and callouts', async () => {
+    const wrapper = mountNode(legacySchemeNode.node)
+    await settle()
+    expect(wrapper.get('[data-testid="node-title"]').text()).toBe('010-01-02 Crankshaft')
+    expect(hotspotIds(wrapper)).toEqual(['1', '2', '3'])
+    expect(requested).toEqual(['Qv1-scheme'])
+  })
+})
+
+describe('vehicle card (real shape)', () => {
+  const mountCard = (raw: unknown, catalog: string | null) =>
+    mount(VehicleCard, {
+      props: { vehicle: readVehicle(raw)!, catalog },
+      global: { plugins: [createAppI18n('en')] }
+    })
+
+  it('shows name, brand, model and nameFull, the attributes and the option tables — never ids', () => {
+    const card = mountCard(vinWithCatalogsOnly.vehicle, 'VWEU')
+    expect(card.get('[data-testid="vehicle-name"]').text()).toBe('GOLF(EUR), 2014-09-01')
+    expect(card.get('[data-testid="vehicle-brand-model"]').text()).toBe(
+      'Volkswagen · Golf · CJZA 1.2 TSI 77 kW, Comfortline, 6-speed manual, left-hand drive'
+    )
+    expect(card.text()).toContain('Engine code')
+    expect(card.text()).toContain('VWEU')
+    const options = card.get('[data-testid="vehicle-options"]')
+    expect(options.text()).toContain('Front brake discs 288 mm')
+    expect(options.text()).toContain('Halogen headlights')
+    expect(card.html()).not.toContain(vinWithCatalogsOnly.vehicle.vehicleId)
+    expect(card.html()).not.toContain(vinWithCatalogsOnly.vehicle.qMainGroup)
+    expect(card.text()).not.toMatch(/brand ?id|vehicle ?id/i)
+  })
+
+  it('shows a vehicle stored by the first version', () => {
+    const card = mountCard(legacyVin.vehicle, 'VOSTRA-EU-2019')
+    expect(card.get('[data-testid="vehicle-name"]').text()).toBe('Vostra Aurelia')
+    expect(card.get('[data-testid="vehicle-brand-model"]').text()).toBe('Vostra · Aurelia')
+    expect(card.get('[data-testid="vehicle-options"]').text()).toContain('1ZA')
+  })
+})
