@@ -1,5 +1,6 @@
 import { Agent, request } from 'node:http'
 import { pathToFileURL } from 'node:url'
+import { readCatalogId } from '../electron/shared/readers'
 import { startDemoProcess } from './support/demo-process'
 import { median, percentile, round } from './support/stats'
 
@@ -43,8 +44,10 @@ export async function run(): Promise<Record<string, number | string>> {
     const api = async (path: string): Promise<Record<string, unknown>> =>
       (JSON.parse((await getJson(agent, info.baseUrl + path, headers)).body) as { result: Record<string, unknown> })
         .result
-    const vehicle = (await api(`/api/vin?vin=${info.vins[0]}`)).vehicle as { qMainGroup: string; catalog: string }
-    const q = (p: string): string => `/api/q?${new URLSearchParams({ q: p, catalog: vehicle.catalog })}`
+    const vinResult = await api(`/api/vin?vin=${info.vins[0]}`)
+    const vehicle = vinResult.vehicle as { qMainGroup: string }
+    const catalog = readCatalogId(vinResult) ?? ''
+    const q = (p: string): string => `/api/q?${new URLSearchParams({ q: p, catalog })}`
     const main = await api(q(vehicle.qMainGroup))
     const group = await api(q((main.lists_group as { lists: { q: string }[] }[])[0]!.lists[0]!.q))
     const sectionPath = q((group.lists as { q: string }[])[0]!.q) // node list of the first engine subgroup
