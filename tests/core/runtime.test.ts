@@ -40,8 +40,9 @@ function value<T>(result: { ok: true; value: T } | { ok: false; error: unknown }
   return result.value
 }
 
+/** The demo's summary name of a vehicle is the answer's `nameShort` (docs/demo-catalog.md). */
 async function vehicleName(runtime: AppRuntime, vin: string) {
-  return value(await runtime.handlers['catalog.vin']({ vin, lang: 'en' })).result.vehicle?.name
+  return value(await runtime.handlers['catalog.vin']({ vin, lang: 'en' })).result.vehicle?.nameShort
 }
 
 describe('with no account configured', () => {
