@@ -60,7 +60,8 @@ describe('catalog browsing in Chromium', () => {
     await byTest('vin-input').press('Enter')
     await byTest('group-tile').first().waitFor()
     expect(hashOf()).toBe(`#/vehicle/${vin}`)
-    expect(await byTest('vehicle-name').textContent()).toContain('Vostra')
+    expect(await byTest('vehicle-name').textContent()).toContain('AURELIA')
+    expect(await byTest('vehicle-brand-model').textContent()).toContain('Vostra')
     await screenshot('vehicle-main-groups')
 
     const tabs = byTest('group-tab')

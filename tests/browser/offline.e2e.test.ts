@@ -159,8 +159,8 @@ describe('the offline mirror in Chromium', () => {
     const q = new URLSearchParams(online[3].hash.split('?')[1]).get('q')
     proxy.setRewrite((url, body) => {
       if (url.pathname !== '/api/q' || url.searchParams.get('q') !== q) return undefined
-      const answer = body as { result: { node: { title: string } } }
-      answer.result.node.title += ' (rev. 2)'
+      const answer = body as { result: { node: { name: string } } }
+      answer.result.node.name += ' (rev. 2)'
       return answer
     })
     demo.knobs.clearFaults()
