@@ -265,3 +265,27 @@ describe('html next to other data', () => {
     expect(wrapper.text()).toContain('42')
   })
 })
+
+describe('the service’s internal params', () => {
+  const params = { method: 'q', name: 'PARAMS-SENTINEL', codes: ['EU'], vehicleId: 'c2VjcmV0LXZlaGljbGUtaWQ__--' }
+
+  it('is never shown in part information, nor counted as content', async () => {
+    installFakeApi()
+    const withParams = { ...clone(payloads.partInfoObject), params } as CatalogResult
+    const wrapper = mountSection(PartInfoPanel, { result: withParams, loading: false, error: null })
+    await flushPromises()
+    expect(wrapper.text()).not.toContain('PARAMS-SENTINEL')
+    expect(wrapper.html()).not.toContain(params.vehicleId)
+    expect(wrapper.find('[data-testid="unknown-fields"]').exists()).toBe(false)
+
+    const onlyParams = mountSection(PartInfoPanel, { result: { params, resultCode: 200 }, loading: false, error: null })
+    await flushPromises()
+    expect(onlyParams.text()).toContain('no further information')
+  })
+
+  it('is never shown when a generic value carries it', () => {
+    const wrapper = mountSection(GenericValue, { value: { weight: 2, params } })
+    expect(wrapper.text()).toContain('2')
+    expect(wrapper.text()).not.toContain('PARAMS-SENTINEL')
+  })
+})

@@ -1,4 +1,5 @@
 import type { CatalogTable } from '@shared/catalog-schemas'
+import { isPointerKey } from '@shared/readers'
 
 /**
  * Shape tests and small transformations shared by the generic renderers. The service adds fields
@@ -42,9 +43,7 @@ export function isEmpty(value: unknown): boolean {
  * Pointer fields (spec 2.5: names beginning with `q`) are opaque 1–2 KB strings: never shown as
  * text. `q` and `q_partinfo` become actions; `qImage` becomes a picture; others stay hidden.
  */
-export function isPointerKey(key: string): boolean {
-  return key === 'q' || /^q[A-Z_]/.test(key)
-}
+export { isPointerKey }
 
 /**
  * The service's rendering flags (`flag_hide_header`, `flagNotTranslate`, `flagTranslate`, …) are
@@ -55,9 +54,12 @@ export function isFlagKey(key: string): boolean {
   return /^flag[A-Z_]/.test(key)
 }
 
-/** A field a generic renderer shows as data: neither a pointer (an action or a picture) nor a flag. */
+/**
+ * A field a generic renderer shows as data: neither a pointer (an action or a picture), nor a
+ * flag, nor the service's internal `params` (method, codes, urls, encoded ids; real-shapes.md).
+ */
 export function isShownKey(key: string): boolean {
-  return !isPointerKey(key) && !isFlagKey(key)
+  return !isPointerKey(key) && !isFlagKey(key) && key !== 'params'
 }
 
 /** A flag that is set. `true` is what the service sends; 1 and "true"/"1" are tolerated, anything else is off. */
