@@ -34,7 +34,10 @@ let nodeHash = ''
 
 type Json = Record<string, unknown>
 
-const position = () => byTest('drawing-position').textContent().then((text) => text?.trim())
+const position = () =>
+  byTest('drawing-position')
+    .textContent()
+    .then((text) => text?.trim())
 const hotspots = () => byTest('hotspot').count()
 /** The big picture's own width once decoded (0 while it has not loaded). */
 const pictureWidth = () =>
@@ -192,9 +195,7 @@ describe('the real service’s shapes in Chromium', () => {
     single.set('sheet', '2')
     await page.goto(`${url.origin}${url.pathname}${url.search}#/print/node?${single}`)
     await page.locator('[data-testid="print-view"][data-print-ready="true"]').waitFor()
-    expect(await page.locator('[data-testid="print-diagram"] figcaption').allTextContents()).toEqual([
-      'Drawing 3 of 3'
-    ])
+    expect(await page.locator('[data-testid="print-diagram"] figcaption').allTextContents()).toEqual(['Drawing 3 of 3'])
   })
 
   it('sent the catalog from catalogs[] with every /api/q request', () => {
