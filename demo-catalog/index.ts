@@ -21,6 +21,8 @@ export type {
   DemoVehicleSummary,
   FaultKind,
   FaultRule,
+  PlayedFaultKind,
+  RewriteFaultKind,
   RequestCounts,
   RequestLogEntry
 } from './types'

@@ -13,7 +13,8 @@ export interface DemoCatalogOptions {
   seed?: number // data seed, default fixed constant
 }
 
-export type FaultKind =
+/** Faults played instead of the answer: the route never runs (see server/faults.ts). */
+export type PlayedFaultKind =
   | 'http-500' // 500 with a JSON-ish or plain body
   | 'http-503-html' // 503 with an HTML error page (like a proxy)
   | 'html-200' // 200 with text/html body (captive portal / login page)
@@ -22,6 +23,20 @@ export type FaultKind =
   | 'truncated' // 200, Content-Length says N but body is cut and socket destroyed
   | 'reset' // socket destroyed before any response
   | 'stall' // accept request, never answer (until stallMs, then destroy)
+  // A hostile service (issue 11): each one is real on the wire, see docs/demo-catalog.md.
+  | 'chunked-oversize' // 200 JSON, chunked, no Content-Length, `bytes` long (default 80 MiB), streamed
+  | 'compression-bomb' // 200 JSON, Content-Encoding `encoding`, ~90 KB on the wire, `bytes` inflated
+  | 'deep-nesting' // 200 JSON whose result nests objects and arrays `depth` levels deep
+  | 'image-not-image' // 200 image/png carrying an HTML page (or JSON: `payload`)
+  | 'image-svg' // 200 image/svg+xml with a <script> and an onload handler
+  | 'image-pixel-flood' // 200 image/png, a 138-byte valid PNG whose IHDR declares 60000×60000
+
+/** Faults that let the route answer and then rewrite its JSON (auth, pointers, log as usual). */
+export type RewriteFaultKind =
+  | 'bidi-part-numbers' // node answers: part numbers and names wrapped in bidi control characters
+  | 'proto-keys' // every JSON answer: "__proto__" and "constructor" keys at several levels
+
+export type FaultKind = PlayedFaultKind | RewriteFaultKind
 
 export interface FaultRule {
   kind: FaultKind
@@ -29,6 +44,14 @@ export interface FaultRule {
   rate?: number // 0..1 probability, default 1
   match?: string // path prefix such as '/api/q' or '/image'; default all paths on both servers
   stallMs?: number
+  /** chunked-oversize and compression-bomb: the (inflated) body size, default 80 MiB */
+  bytes?: number
+  /** compression-bomb: the Content-Encoding, default 'gzip' */
+  encoding?: 'gzip' | 'deflate' | 'br'
+  /** deep-nesting: levels of nesting inside `result`, default 100 000 */
+  depth?: number
+  /** image-not-image: what is sent as image/png, default 'html' */
+  payload?: 'html' | 'json'
 }
 
 export interface RequestLogEntry {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { answerRewrite, isRewriteKind } from './answer-rewrites'
 import { playFault } from './faults'
-import { errorBody, sendJson, sleep, TrackedServer } from './http'
+import { errorBody, rewriteJsonOf, sendJson, sleep, TrackedServer } from './http'
 import type { DemoState } from './state'
 
 /** What a route handler of either demo server gets for one request. */
@@ -40,8 +41,13 @@ export function createDemoServer(
     await sleep(state.latencyMs)
     const fault = state.faults.take(path)
     if (fault) {
-      record(playFault(fault, req, res, (t) => tracked.holdTimer(t)))
-      return
+      const { kind } = fault
+      // A rewrite fault lets the route answer (and be logged) as usual; its JSON turns hostile on the way out.
+      if (isRewriteKind(kind)) rewriteJsonOf(res, answerRewrite(kind))
+      else {
+        record(playFault({ ...fault, kind }, req, res, (t) => tracked.holdTimer(t)))
+        return
+      }
     }
     res.on('close', () => record(res.writableFinished ? res.statusCode : 0))
     const fail = (status: number, message: string, extra: Record<string, string> = {}): void =>

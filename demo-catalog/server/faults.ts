@@ -1,9 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { rng, type Rng } from '../data/random'
-import type { FaultKind, FaultRule } from '../types'
+import type { FaultRule, PlayedFaultKind } from '../types'
+import { compressionBomb, deepNestingJson, streamOversizeJson } from './hostile-bodies'
+import { HOSTILE_SVG, NOT_AN_IMAGE, pixelFloodPng } from './hostile-images'
 
-// Failure modes a real network path produces (proxies, captive portals, resets, stalls).
+// Failure modes a real network path produces (proxies, captive portals, resets, stalls), and the
+// answers of a hostile service (oversize, bombs, deep JSON, lying images; issue 11).
 // Rules are checked in insertion order; the first matching rule that fires wins.
+
+/** A rule whose fault is played instead of the answer (rewrite faults are answer-rewrites.ts's). */
+export type PlayedFault = FaultRule & { kind: PlayedFaultKind }
 
 interface ActiveRule {
   rule: FaultRule
@@ -20,6 +26,8 @@ export class FaultInjector {
 
   add(rule: FaultRule): void {
     this.rules.push({ rule, remaining: rule.count ?? Number.POSITIVE_INFINITY })
+    // Build a bomb when the rule is set, not while a client waits for its first answer.
+    if (rule.kind === 'compression-bomb') void compressionBomb(rule.encoding ?? 'gzip', rule.bytes).catch(() => {})
   }
 
   clear(): void {
@@ -48,12 +56,12 @@ const PORTAL_PAGE = `<!DOCTYPE html><html><head><title>Wi-Fi login</title></head
  * `onStall` registers the stalled socket so close() can destroy it promptly.
  */
 export function playFault(
-  rule: FaultRule,
+  rule: PlayedFault,
   req: IncomingMessage,
   res: ServerResponse,
   onStall: (timer: NodeJS.Timeout | undefined) => void
 ): number {
-  const send = (status: number, type: string, body: string): number => {
+  const send = (status: number, type: string, body: string | Buffer): number => {
     res.writeHead(status, {
       'Content-Type': type,
       'Content-Length': Buffer.byteLength(body),
@@ -62,7 +70,7 @@ export function playFault(
     res.end(body)
     return status
   }
-  const kind: FaultKind = rule.kind
+  const kind: PlayedFaultKind = rule.kind
   switch (kind) {
     case 'http-500':
       return send(
@@ -100,5 +108,36 @@ export function playFault(
       onStall(timer)
       return 0
     }
+    case 'chunked-oversize':
+      streamOversizeJson(res, rule.bytes)
+      return 200
+    case 'compression-bomb':
+      sendBomb(res, rule.encoding ?? 'gzip', rule.bytes)
+      return 200
+    case 'deep-nesting':
+      return send(200, 'application/json; charset=utf-8', deepNestingJson(rule.depth))
+    case 'image-not-image':
+      return send(200, 'image/png', NOT_AN_IMAGE[rule.payload ?? 'html'])
+    case 'image-svg':
+      return send(200, 'image/svg+xml', HOSTILE_SVG)
+    case 'image-pixel-flood':
+      return send(200, 'image/png', pixelFloodPng())
   }
+}
+
+/** A small body with an honest Content-Length that inflates to `bytes` of JSON. */
+function sendBomb(res: ServerResponse, encoding: 'gzip' | 'deflate' | 'br', bytes: number | undefined): void {
+  compressionBomb(encoding, bytes).then(
+    (body) => {
+      if (res.destroyed) return // close() or the client gave up while the bomb was built
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Encoding': encoding,
+        'Content-Length': body.length,
+        'Cache-Control': 'no-store'
+      })
+      res.end(body)
+    },
+    () => res.destroy()
+  )
 }

@@ -2,6 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net'
 import type { DemoClock } from '../types'
 
+const jsonRewrites = new WeakMap<ServerResponse, (body: string) => string>()
+
+/** Rewrite faults (server/answer-rewrites.ts): every JSON answer on `res` goes through `rewrite`. */
+export function rewriteJsonOf(res: ServerResponse, rewrite: (body: string) => string): void {
+  jsonRewrites.set(res, rewrite)
+}
+
 /** JSON response with an explicit length (clients may check it, truncation faults rely on it). */
 export function sendJson(
   res: ServerResponse,
@@ -9,7 +16,8 @@ export function sendJson(
   body: string | object,
   headers: Record<string, string> = {}
 ): void {
-  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  const raw = typeof body === 'string' ? body : JSON.stringify(body)
+  const text = jsonRewrites.get(res)?.(raw) ?? raw
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
