@@ -31,8 +31,8 @@ const { LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM } = BIDI_CONT
 
 /**
  * Ways to hide a text's order. Each keeps the characters in order, so removing the controls
- * gives the catalog's text back byte for byte; shown with bidi applied, e.g. `1K0‮615301` reads
- * `1K0103516`. Rotated over the parts so every control occurs in every node.
+ * gives the catalog's text back byte for byte; shown with bidi applied, '1K0\u202E615301\u202C'
+ * reads `1K0103516`. Rotated over the parts so every control occurs in every node.
  */
 const WRAPS: ReadonlyArray<(text: string) => string> = [
   (t) => `${t.slice(0, 3)}${RLO}${t.slice(3)}${PDF}`,
