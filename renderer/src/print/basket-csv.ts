@@ -1,4 +1,5 @@
 import Papa from 'papaparse'
+import { plainText } from '@shared/plain-text'
 import type { BasketLine } from '../db/schema'
 import { nodeLabel } from './basket-lines'
 
@@ -18,16 +19,22 @@ export const CSV_COLUMNS = ['Part number', 'Name', 'Qty', 'Vehicle', 'VIN', 'Nod
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
+/**
+ * Every cell is service text as the basket showed it: bidi controls stripped, so a dealer system
+ * gets the part number a mechanic read (shared/plain-text.ts).
+ */
 export function basketCsv(lines: readonly BasketLine[]): string {
-  const data = lines.map((line) => [
-    line.partNumber,
-    line.name,
-    line.qty,
-    line.vehicle.name,
-    line.vehicle.vin,
-    nodeLabel(line.source),
-    line.note ?? ''
-  ])
+  const data = lines.map((line) =>
+    [
+      line.partNumber,
+      line.name,
+      String(line.qty),
+      line.vehicle.name,
+      line.vehicle.vin,
+      nodeLabel(line.source),
+      line.note ?? ''
+    ].map(plainText)
+  )
   const body = Papa.unparse(
     { fields: [...CSV_COLUMNS], data },
     { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false }

@@ -1,4 +1,5 @@
-import { hotspotKey, type Part } from '@shared/readers'
+import { plainText } from '@shared/plain-text'
+import { hotspotKey, type NodeReading, type Part } from '@shared/readers'
 
 /**
  * Pure helpers behind the node view: everything that can be decided without the DOM lives here
@@ -33,28 +34,63 @@ export function extraPartFields(parts: readonly Part[]): string[] {
   return [...seen]
 }
 
+/** The part texts shown, copied and put in baskets: stripped of bidi controls (shared/plain-text.ts). */
+const PLAIN_PART_FIELDS = ['number', 'name', 'qty', 'note'] as const
+
+export function plainPart(part: Part): Part {
+  const plain: Part = { ...part }
+  for (const field of PLAIN_PART_FIELDS) {
+    const text = part[field]
+    if (typeof text === 'string') plain[field] = plainText(text)
+  }
+  return plain
+}
+
+/**
+ * The node as the node view shows it: title, code, note and part texts without bidi controls, so
+ * a number reads on screen as its characters say and copies as it reads. Hotspot ids and pointers
+ * are identifiers that link rows to callouts, and stay as the service sent them.
+ */
+export function plainReading(node: NodeReading): NodeReading {
+  return {
+    ...node,
+    title: plainText(node.title),
+    ...(node.code !== undefined ? { code: plainText(node.code) } : {}),
+    ...(node.note !== undefined ? { note: plainText(node.note) } : {}),
+    parts: node.parts.map(plainPart)
+  }
+}
+
 const LONG_TEXT = 80
 
 /** A short, readable text for a value of unknown shape (long pointers are cut, not dropped). */
 export function displayValue(value: unknown): string {
-  if (value === undefined || value === null) return ''
-  let text: string
-  if (typeof value === 'string') text = value
-  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value)
-  else {
-    try {
-      text = JSON.stringify(value)
-    } catch {
-      text = String(value)
-    }
-  }
+  const text = fullValue(value)
   return text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT - 1)}…` : text
 }
 
-/** The full text, for a tooltip when displayValue had to cut it. */
+/** The full text (bidi controls stripped), for a tooltip when displayValue had to cut it. */
 export function fullValue(value: unknown): string {
   if (value === undefined || value === null) return ''
-  return typeof value === 'string' ? value : JSON.stringify(value)
+  if (typeof value === 'string') return plainText(value)
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  try {
+    return plainText(JSON.stringify(value) ?? String(value))
+  } catch {
+    return String(value)
+  }
+}
+
+/**
+ * Fields without a column of their own as "key: value" pairs: `text` for the cell, `full` (uncut)
+ * for its tooltip. Keys come from the service too, so they are plain text like the values.
+ */
+export function partDetails(part: Part, extras: readonly string[]): { text: string; full: string } {
+  const present = extras.filter((key) => part[key] !== undefined && part[key] !== null && part[key] !== '')
+  return {
+    text: present.map((key) => `${plainText(key)}: ${displayValue(part[key])}`).join(' · '),
+    full: present.map((key) => `${plainText(key)}: ${fullValue(part[key])}`).join('\n')
+  }
 }
 
 /** Does the parts table match a filter text? Number matching ignores spaces and case ("1k0226" finds "1K0 226 527"). */

@@ -1,4 +1,5 @@
 import { onScopeDispose, ref } from 'vue'
+import { plainText } from '@shared/plain-text'
 
 export type CopyState = { kind: 'copied'; text: string; row: number } | { kind: 'failed'; text: string } | null
 
@@ -6,7 +7,7 @@ export type CopyState = { kind: 'copied'; text: string; row: number } | { kind: 
 export const COPIED_MS = 1500
 const FAILED_MS = 5000
 
-/** Copies text to the clipboard and keeps a short-lived state for visible feedback. */
+/** Copies service text to the clipboard and keeps a short-lived state for visible feedback. */
 export function useCopyFeedback() {
   const state = ref<CopyState>(null)
   let timer: ReturnType<typeof setTimeout> | null = null
@@ -20,7 +21,12 @@ export function useCopyFeedback() {
     }, ms)
   }
 
-  async function copy(text: string, row: number): Promise<boolean> {
+  /**
+   * Every copy of service text in the app comes through here (a part number, a basket's numbers),
+   * so this is where the clipboard gets the characters a mechanic saw: no bidi controls.
+   */
+  async function copy(service: string, row: number): Promise<boolean> {
+    const text = plainText(service)
     try {
       // Electron and Chromium refuse when the window has no focus or a policy denies it.
       if (!navigator.clipboard?.writeText) throw new Error('no clipboard')

@@ -1,5 +1,6 @@
 import type { CatalogForm } from '@shared/catalog-schemas'
 import type { FormValues } from '@shared/contract'
+import { plainText } from '@shared/plain-text'
 import { isPlainObject, isScalar, type Scalar } from './value-model'
 
 /**
@@ -42,6 +43,18 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 }
 
+/**
+ * A label, title or placeholder as shown: plain text (shared/plain-text.ts). Keys and values
+ * stay as `text` reads them, since they go back to the service byte for byte.
+ */
+function shown(...candidates: unknown[]): string {
+  for (const candidate of candidates) {
+    const words = plainText(text(candidate))
+    if (words) return words
+  }
+  return ''
+}
+
 function num(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined
 }
@@ -49,7 +62,7 @@ function num(value: unknown): number | undefined {
 function options(raw: unknown): FieldOption[] {
   if (!Array.isArray(raw)) return []
   return raw.flatMap((option): FieldOption[] => {
-    if (isScalar(option)) return [{ value: option, label: String(option) }]
+    if (isScalar(option)) return [{ value: option, label: shown(option) || String(option) }]
     if (!isPlainObject(option)) return []
     const value = isScalar(option.value)
       ? option.value
@@ -59,7 +72,7 @@ function options(raw: unknown): FieldOption[] {
           ? option.code
           : null
     if (value === null) return []
-    const label = text(option.title) || text(option.label) || text(option.name) || text(option.text) || String(value)
+    const label = shown(option.title, option.label, option.name, option.text, value) || String(value)
     return [{ value, label }]
   })
 }
@@ -95,20 +108,20 @@ export function fieldModels(form: CatalogForm, index: number): FormModel {
       {
         key,
         kind,
-        label: text(raw.label) || text(raw.title) || text(raw.name) || text(raw.caption) || key,
+        label: shown(raw.label, raw.title, raw.name, raw.caption, key) || key,
         initial: initialOf(raw, kind, opts),
         options: opts,
         maxLength: num(raw.maxLength),
         min: num(raw.min),
         max: num(raw.max),
         step: num(raw.step),
-        placeholder: text(raw.placeholder) || undefined,
+        placeholder: shown(raw.placeholder) || undefined,
         required: raw.required === true
       }
     ]
   })
   return {
-    title: text(form.title) || text(form.label) || text(form.name) || (index > 0 ? `#${index + 1}` : ''),
+    title: shown(form.title, form.label, form.name) || (index > 0 ? `#${index + 1}` : ''),
     fields
   }
 }

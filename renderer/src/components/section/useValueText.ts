@@ -1,10 +1,12 @@
 import { useI18n } from 'vue-i18n'
+import { plainText } from '@shared/plain-text'
 import { humanizeKey, type Scalar } from './value-model'
 
 /**
  * Words for generic values in the current UI language: booleans as yes/no, numbers with the
  * locale's separators, and field keys as labels (our own words for common keys, else the key
- * made readable — the service's keys are the only name some fields have).
+ * made readable — the service's keys are the only name some fields have). The service's texts
+ * come out plain (shared/plain-text.ts): this is where every generic renderer gets its words.
  */
 export function useValueText() {
   const { t, te, locale } = useI18n()
@@ -16,12 +18,12 @@ export function useValueText() {
         ? new Intl.NumberFormat(locale.value, { maximumFractionDigits: 6 }).format(value)
         : ''
     }
-    return value
+    return plainText(value)
   }
 
   function keyLabel(key: string): string {
     const path = `section.keys.${key}`
-    return te(path, 'en') ? t(path) : humanizeKey(key)
+    return te(path, 'en') ? t(path) : plainText(humanizeKey(key))
   }
 
   return { scalar, keyLabel }

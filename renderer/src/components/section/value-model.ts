@@ -1,4 +1,5 @@
 import type { CatalogTable } from '@shared/catalog-schemas'
+import { plainText } from '@shared/plain-text'
 import { isPointerKey } from '@shared/readers'
 
 /**
@@ -81,7 +82,7 @@ const CELL_DETAIL_KEYS: ReadonlySet<string> = new Set(['number', 'name'])
 /** A table cell or row field: its main value, the actions its pointers offer, and any extras. */
 export interface CellModel {
   value: unknown
-  /** `number` and `name` of `{ value, number?, name? }`, as written (identifiers, so not localised). */
+  /** `number` and `name` of `{ value, number?, name? }`, as written (identifiers, so not localised) minus bidi controls. */
   details: string[]
   navigate: string | null
   partInfo: string | null
@@ -95,13 +96,13 @@ export function cellModel(cell: unknown): CellModel {
     return { value: cell, details: [], navigate: null, partInfo: null, noTranslate: false, extras: [] }
   }
   const hasValue = 'value' in cell
-  const valueText = isScalar(cell.value) ? String(cell.value) : null
+  const valueText = isScalar(cell.value) ? plainText(String(cell.value)) : null
   const details: string[] = []
   const extras: Array<[string, unknown]> = []
   for (const [key, v] of Object.entries(cell)) {
     if ((hasValue && key === 'value') || !isShownKey(key) || v === undefined) continue
     if (hasValue && CELL_DETAIL_KEYS.has(key) && (typeof v === 'string' || typeof v === 'number')) {
-      const text = String(v).trim()
+      const text = plainText(String(v)).trim()
       // Empty, or a repeat of the value itself ("11" · number "11"), adds nothing.
       if (text !== '' && text !== valueText) details.push(text)
       continue
