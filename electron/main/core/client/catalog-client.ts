@@ -2,7 +2,9 @@ import { catalogResultSchema, vinResultSchema } from '../../../shared/catalog-sc
 import type { FormValues, ImagePayload, SectionRequest, SectionResponse, VinResponse } from '../../../shared/contract'
 import { isCatalogLanguage, type CatalogLanguage } from '../../../shared/languages'
 import { AppFailure } from '../../../shared/result'
+import { IMAGE_BUDGET, SECTION_BUDGET } from '../http/body-budget'
 import type { HttpRequest, HttpResponse, HttpSend } from '../http/http-transport'
+import { checkPicture } from '../images/picture-policy'
 import { DEFAULT_RETRY, withRetries, type RetryPolicy } from '../http/retry'
 import type { AuthSession } from '../session/auth-session'
 import { assertSuccessStatus, parseEnvelope } from './response-parsing'
@@ -16,9 +18,6 @@ export interface CatalogClientOptions {
   retry?: RetryPolicy
   wallNow?: () => number
 }
-
-/** Scheme drawings are large PNGs, but nothing legitimate comes near this. */
-const MAX_IMAGE_BYTES = 32 * 1024 * 1024
 
 /**
  * The catalog service's API (spec part 4) for the rest of the app: authorised, validated,
@@ -54,23 +53,24 @@ export class CatalogClient {
 
   /**
    * Images come from the separate image host. No Authorization header goes there: the spec does
-   * not ask for one, and the access token should not travel to a second host.
+   * not ask for one, and the access token should not travel to a second host. The download stops
+   * at the image budget; the bytes then pass the picture check (format by magic bytes, pixel
+   * budget from the header) before the window ever decodes them.
    */
   async image(qImage: string): Promise<ImagePayload> {
     const url = `${this.options.imageBaseUrl}/image?${new URLSearchParams({ q: qImage })}`
     const response = await withRetries(
-      () => this.options.send({ method: 'GET', url, timeoutMs: this.options.timeoutMs }),
+      () => this.options.send({ method: 'GET', url, timeoutMs: this.options.timeoutMs, budget: IMAGE_BUDGET }),
       this.retry
     )
     assertSuccessStatus(response, 'the picture')
-    const contentType = response.contentType.split(';')[0].trim().toLowerCase()
-    if (!contentType.startsWith('image/')) {
-      throw new AppFailure('bad-response', 'The image host sent something that is not a picture.', response.status)
+    const declared = response.contentType.split(';')[0].trim().toLowerCase()
+    // A web page (captive portal, proxy error) is named as such; everything else is judged by its bytes.
+    if (declared === 'text/html') {
+      throw new AppFailure('bad-response', 'The image host sent a web page instead of a picture.', response.status)
     }
-    if (response.body.byteLength > MAX_IMAGE_BYTES) {
-      throw new AppFailure('bad-response', 'The image host sent a picture that is far too large.')
-    }
-    return { contentType, bytes: response.body }
+    const picture = checkPicture(response.body)
+    return { contentType: picture.contentType, bytes: response.body }
   }
 
   /** Sends with a token; on 401 renews the pair and repeats exactly once (spec 5, rule 6). */
@@ -103,7 +103,8 @@ export class CatalogClient {
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' })
       },
       body: request.body,
-      timeoutMs: this.options.timeoutMs
+      timeoutMs: this.options.timeoutMs,
+      budget: SECTION_BUDGET
     }
     const attempt = () => this.options.send(http)
     // A POST submits a form; repeating it is the caller's decision, not ours.

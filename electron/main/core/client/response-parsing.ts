@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { envelopeSchema } from '../../../shared/catalog-schemas'
 import { AppFailure } from '../../../shared/result'
 import type { HttpResponse } from '../http/http-transport'
+import { JsonTooDeepError, parseServiceJson } from './json-boundary'
 
 /**
  * Turns an HTTP answer into trusted data or a plain-words failure. Nothing reaches the app (or
@@ -28,8 +29,15 @@ export function parseEnvelope<T extends z.ZodType>(response: HttpResponse, resul
   }
   let json: unknown
   try {
-    json = JSON.parse(new TextDecoder().decode(response.body))
-  } catch {
+    json = parseServiceJson(response.body)
+  } catch (error) {
+    if (error instanceof JsonTooDeepError) {
+      throw new AppFailure(
+        'bad-response',
+        `The catalog service sent ${what} nested far deeper than any catalog page, so Parts Desk did not open it.`,
+        response.status
+      )
+    }
     throw new AppFailure('bad-response', `The catalog service sent unreadable ${what} (broken JSON).`, response.status)
   }
   const parsed = envelopeFor(resultSchema).safeParse(json)

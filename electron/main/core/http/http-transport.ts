@@ -1,9 +1,18 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { AppFailure } from '../../../shared/result'
+import type { BodyBudget } from './body-budget'
+import { readBoundedBody, TooLargeFailure } from './bounded-body'
+import { ACCEPT_ENCODING, decodedBody, isDecodingError } from './content-decoding'
 
 /**
  * The one place where core talks HTTP. It turns every way a request can go wrong at the
  * network level into an AppFailure with a code the UI understands; HTTP statuses are returned,
  * not thrown, so callers decide what a 401 or a 503 means for them.
+ *
+ * Built on node:http rather than fetch: fetch (undici) undoes gzip/deflate/br out of our sight and
+ * copies every chunk, so a compression bomb cost four times its budget before we could stop it.
+ * Here we decode ourselves and count decoded bytes as they arrive (bounded-body.ts).
  */
 
 export interface HttpRequest {
@@ -12,6 +21,8 @@ export interface HttpRequest {
   headers?: Record<string, string>
   body?: string
   timeoutMs: number
+  /** The most the decoded answer may weigh; past it the download stops (body-budget.ts). */
+  budget: BodyBudget
 }
 
 export interface HttpResponse {
@@ -22,22 +33,12 @@ export interface HttpResponse {
 
 export type HttpSend = (request: HttpRequest) => Promise<HttpResponse>
 
-/** Answers bigger than this are refused rather than buffered: no catalog section is this large. */
-const MAX_BODY_BYTES = 64 * 1024 * 1024
-
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined
   const cause = (error as { cause?: unknown }).cause
   const own = (error as { code?: unknown }).code
   if (typeof own === 'string') return own
   return cause === undefined ? undefined : errorCode(cause)
-}
-
-function isTimeout(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (error.name === 'TimeoutError' || (error.cause instanceof Error && error.cause.name === 'TimeoutError'))
-  )
 }
 
 /** Connection refused / host unknown: the service is not there at all; retrying at once is pointless. */
@@ -47,46 +48,61 @@ export class UnreachableFailure extends AppFailure {
   }
 }
 
-function networkFailure(error: unknown, phase: 'connect' | 'body'): AppFailure {
-  if (isTimeout(error)) return new AppFailure('timeout', 'The catalog service did not answer in time.')
-  const code = errorCode(error)
-  if (
-    phase === 'connect' &&
-    (code === 'ECONNREFUSED' ||
-      code === 'ENOTFOUND' ||
-      code === 'EAI_AGAIN' ||
-      code === 'EHOSTUNREACH' ||
-      code === 'ENETUNREACH')
-  ) {
-    return new UnreachableFailure()
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
+
+function networkFailure(error: unknown, phase: 'connect' | 'body', timedOut: boolean): AppFailure {
+  if (error instanceof AppFailure) return error
+  if (timedOut) return new AppFailure('timeout', 'The catalog service did not answer in time.')
+  if (isDecodingError(error)) {
+    return new AppFailure('bad-response', 'The catalog service sent a damaged compressed answer.')
   }
+  if (phase === 'connect' && UNREACHABLE.has(errorCode(error) ?? '')) return new UnreachableFailure()
   return new AppFailure('offline', 'The connection to the catalog service dropped before the answer was complete.')
 }
 
-export const fetchSend: HttpSend = async (request) => {
-  const signal = AbortSignal.timeout(request.timeoutMs)
-  let response: Response
+function contentLengthOf(response: IncomingMessage): number {
+  const declared = Number(response.headers['content-length'] ?? '0')
+  return Number.isFinite(declared) ? declared : 0
+}
+
+export const httpSend: HttpSend = async (request) => {
+  const timeout = AbortSignal.timeout(request.timeoutMs)
+  const url = new URL(request.url)
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+  const headers: Record<string, string> = { 'Accept-Encoding': ACCEPT_ENCODING, ...request.headers }
+  if (request.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(request.body))
+
+  let response: IncomingMessage
   try {
-    response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal,
-      // Never follow a redirect: it could carry the token to another host. A 3xx is reported.
-      redirect: 'manual'
+    response = await new Promise<IncomingMessage>((resolve, reject) => {
+      // Redirects are never followed (node:http does not): a 3xx could carry the token elsewhere.
+      const outgoing = send(url, { method: request.method, headers, signal: timeout }, resolve)
+      outgoing.on('error', reject)
+      outgoing.end(request.body)
     })
   } catch (error) {
-    throw networkFailure(error, 'connect')
+    throw networkFailure(error, 'connect', timeout.aborted)
   }
-  const declared = Number(response.headers.get('content-length') ?? '0')
-  if (declared > MAX_BODY_BYTES) {
-    await response.body?.cancel()
-    throw new AppFailure('bad-response', 'The catalog service sent an answer that is far too large.')
+
+  // An early, cheap refusal. Content-Length is the size on the wire (compressed, if it is), so it
+  // only catches honest giants; the decoded count in readBoundedBody catches the rest.
+  if (contentLengthOf(response) > request.budget.maxBytes) {
+    response.destroy()
+    throw new TooLargeFailure(request.budget)
   }
   try {
-    const body = new Uint8Array(await response.arrayBuffer())
-    return { status: response.status, contentType: response.headers.get('content-type') ?? '', body }
+    const body = decodedBody(response, response.headers['content-encoding'])
+    try {
+      const bytes = await readBoundedBody(body, request.budget)
+      return { status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: bytes }
+    } finally {
+      // Stopped early (budget, decoder error, timeout): the socket must not stay half-read.
+      if (!response.complete) response.destroy()
+    }
   } catch (error) {
-    throw networkFailure(error, 'body')
+    throw networkFailure(error, 'body', timeout.aborted)
   }
 }
+
+/** The name this transport had while it was built on fetch; tests and benchmarks still use it. */
+export const fetchSend: HttpSend = httpSend

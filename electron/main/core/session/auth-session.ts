@@ -1,6 +1,8 @@
 import { envelopeSchema, tokensSchema, type Tokens } from '../../../shared/catalog-schemas'
 import { AppFailure } from '../../../shared/result'
+import { AUTH_BUDGET } from '../http/body-budget'
 import type { HttpResponse, HttpSend } from '../http/http-transport'
+import { parseServiceJson } from '../client/json-boundary'
 import type { RefreshTokenStore } from './refresh-token-store'
 
 export interface AuthSessionOptions {
@@ -113,7 +115,8 @@ export class AuthSession {
       url: `${this.options.baseUrl}/auth/refresh`,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ refresh_token: refreshToken }),
-      timeoutMs: this.options.timeoutMs
+      timeoutMs: this.options.timeoutMs,
+      budget: AUTH_BUDGET
     })
     const arrivedAt = this.options.monotonicNow()
     if (response.status === 401) return null
@@ -131,7 +134,8 @@ export class AuthSession {
       method: 'GET',
       url: `${this.options.baseUrl}/auth/login-token?${query}`,
       headers: { Accept: 'application/json' },
-      timeoutMs: this.options.timeoutMs
+      timeoutMs: this.options.timeoutMs,
+      budget: AUTH_BUDGET
     })
     const arrivedAt = this.options.monotonicNow()
     if (response.status === 401 || response.status === 403) {
@@ -163,7 +167,7 @@ function parseTokens(response: HttpResponse): Tokens {
   }
   let json: unknown
   try {
-    json = JSON.parse(new TextDecoder().decode(response.body))
+    json = parseServiceJson(response.body)
   } catch {
     throw new AppFailure('bad-response', 'The catalog service sent an unreadable sign-in answer.')
   }
