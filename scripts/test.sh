@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): lint, typecheck, build, then every vitest project —
+# The one test command (`npm test`): lint, typecheck, electronegativity, build, then every vitest project —
 # plain-Node (demo catalog, core, IPC), renderer components (happy-dom) and the browser suite in
 # real Chromium. Ends with a plain "N passed, N failed" line.
 set -euo pipefail
@@ -9,6 +9,7 @@ bash scripts/ensure-chromium.sh
 
 echo "== lint"; npm run -s lint
 echo "== typecheck"; npm run -s typecheck
+echo "== electronegativity"; npx tsx scripts/electronegativity.ts # Electron security scan of electron/, offline
 echo "== build"; npm run -s build
 
 mkdir -p test-results
