@@ -21,6 +21,7 @@ export default defineConfig({
             'tests/demo-catalog/**/*.test.ts',
             'tests/core/**/*.test.ts',
             'tests/ipc/**/*.test.ts',
+            'tests/desktop/**/*.test.ts',
             'tests/offline/**/*.test.ts'
           ],
           server: { deps: { inline: ['electron-store'] } },

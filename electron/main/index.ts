@@ -1,32 +1,45 @@
 /**
- * Lifecycle only: one instance, compose the platform adapters with the core runtime, bind IPC,
- * open the window, close the runtime on quit. Everything with logic lives elsewhere and is
- * tested without Electron (the Electron runtime cannot be started on the build machines).
+ * Lifecycle only: one instance, serve the renderer on app://, compose the platform adapters with
+ * the core runtime, bind IPC, set the menu, open the window, close the runtime on quit. Decisions
+ * live in plain modules (launch-config, app-scheme, renderer-files, window-policy, app-menu); this
+ * file itself runs in CI under a recording fake of Electron (tests/desktop/main-boot.test.ts).
  */
 import { join } from 'node:path'
-import { app, BrowserWindow } from 'electron'
+import { app, BrowserWindow, Menu, protocol, shell } from 'electron'
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './app-scheme'
+import { appMenuTemplate } from './app-menu'
 import { createAppRuntime } from './core/runtime'
 import type { AppRuntime } from './core/runtime-types'
 import { registerIpc } from './ipc/register-ipc'
+import { resolveLaunch } from './launch-config'
 import { openExternal } from './platform/open-external'
 import { createPlatformPrinter } from './platform/print'
 import { createSecretVault } from './platform/secret-vault'
 import { createSettingsStore } from './platform/settings-store'
-import { createMainWindow, hardenSession } from './window'
-import { rendererLocation } from './window-policy'
+import { createRendererFileHandler } from './renderer-files'
+import { createMainWindow, hardenSession, rendererCsp } from './window'
 
-const renderer = rendererLocation(
-  join(import.meta.dirname, '../renderer/index.html'),
-  process.env.ELECTRON_RENDERER_URL
-)
+const launch = resolveLaunch({
+  isPackaged: app.isPackaged,
+  env: process.env,
+  hasSwitch: (name) => app.commandLine.hasSwitch(name)
+})
+const rendererRoot = join(import.meta.dirname, '../renderer')
 const preloadPath = join(import.meta.dirname, '../preload/index.cjs')
+
+// Privileged schemes can only be registered before `ready`.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES])
 
 let mainWindow: BrowserWindow | null = null
 let runtime: AppRuntime | null = null
 let unregisterIpc: (() => void) | null = null
 
 function openMainWindow(): void {
-  mainWindow = createMainWindow({ renderer, preloadPath, openExternal })
+  mainWindow = createMainWindow({
+    renderer: launch.renderer,
+    preloadPath,
+    developerTools: launch.developerTools
+  })
   mainWindow.on('closed', () => (mainWindow = null))
 }
 
@@ -36,8 +49,27 @@ function focusMainWindow(): void {
   mainWindow.focus()
 }
 
+function setMenu(): void {
+  const dataFolder = app.getPath('userData')
+  const template = appMenuTemplate({
+    appName: app.getName(),
+    version: app.getVersion(),
+    dataFolder,
+    platform: process.platform,
+    developerTools: launch.developerTools,
+    openDataFolder: () => void shell.openPath(dataFolder)
+  })
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
 async function start(): Promise<void> {
-  hardenSession(renderer)
+  if (launch.refusal) throw new Error(launch.refusal)
+  protocol.handle(
+    APP_SCHEME,
+    createRendererFileHandler({ root: rendererRoot, contentSecurityPolicy: rendererCsp(launch.renderer) })
+  )
+  hardenSession(launch.renderer)
+  setMenu()
   runtime = await createAppRuntime({
     host: 'electron',
     version: app.getVersion(),
@@ -48,9 +80,9 @@ async function start(): Promise<void> {
   })
   unregisterIpc = registerIpc({
     runtime,
-    renderer,
+    renderer: launch.renderer,
     ownWebContents: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
-    printer: createPlatformPrinter(renderer)
+    printer: createPlatformPrinter(launch.renderer)
   })
   openMainWindow()
 }

@@ -2,17 +2,25 @@
  * The security decisions of the window, as plain functions: no electron import, so they are
  * unit-tested (tests/ipc/window-policy.test.ts) and shared with the browser-mode host.
  */
-import { pathToFileURL } from 'node:url'
+import { APP_ORIGIN, RENDERER_ENTRY_URL, isAppSchemeUrl } from './app-scheme'
 
-/** Where the renderer is loaded from: the built file in production, the Vite dev server in `electron-vite dev`. */
-export type RendererLocation = { kind: 'file'; url: string } | { kind: 'dev-server'; origin: string; url: string }
+/**
+ * Where the renderer is loaded from: the built files over our privileged `app://` scheme (see
+ * app-scheme.ts), or the Vite dev server in `electron-vite dev` — only ever in an unpackaged run
+ * (launch-config.ts decides that).
+ */
+export type RendererLocation =
+  | { kind: 'app'; origin: typeof APP_ORIGIN; url: typeof RENDERER_ENTRY_URL }
+  | { kind: 'dev-server'; origin: string; url: string }
 
-export function rendererLocation(indexHtmlPath: string, devServerUrl: string | undefined): RendererLocation {
-  if (devServerUrl) {
-    const url = new URL(devServerUrl)
-    return { kind: 'dev-server', origin: url.origin, url: url.href }
-  }
-  return { kind: 'file', url: pathToFileURL(indexHtmlPath).href }
+export const BUILT_RENDERER: RendererLocation = { kind: 'app', origin: APP_ORIGIN, url: RENDERER_ENTRY_URL }
+
+/** The dev server's page when given (and allowed), else the built renderer. */
+export function rendererLocation(devServerUrl: string | undefined): RendererLocation {
+  if (!devServerUrl) return BUILT_RENDERER
+  const url = new URL(devServerUrl)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Not a dev server URL: ${devServerUrl}`)
+  return { kind: 'dev-server', origin: url.origin, url: url.href }
 }
 
 function parse(url: string): URL | null {
@@ -24,15 +32,16 @@ function parse(url: string): URL | null {
 }
 
 /**
- * True when `url` is our renderer page. For file:// only the exact index.html counts (query and
- * hash are free: the router uses the hash); any other local file could be attacker-placed.
+ * True when `url` is our renderer page. For the built renderer only the exact entry page counts
+ * (query and hash are free: the router uses the hash); every other file under app:// is a script,
+ * a style or a picture, never a page that may talk to main. `file:` never counts: anything on the
+ * disk could be attacker-placed.
  */
 export function isRendererUrl(url: string, location: RendererLocation): boolean {
   const candidate = parse(url)
   if (!candidate) return false
   if (location.kind === 'dev-server') return candidate.origin === location.origin
-  const own = new URL(location.url)
-  return candidate.protocol === 'file:' && candidate.host === own.host && candidate.pathname === own.pathname
+  return isAppSchemeUrl(candidate) && candidate.pathname === new URL(location.url).pathname
 }
 
 /** Links to the web (catalog notes, help pages) belong in the system browser, never in our window. */

@@ -1,20 +1,26 @@
-import { BrowserWindow, session, type Session } from 'electron'
-import type { ExternalOpener } from './core/ports'
+import { BrowserWindow, session, type Session, type WebContents } from 'electron'
+import { ipcChannelName, type WindowEventMap } from '../shared/contract'
 import { contentSecurityPolicy, decideNavigation, decideWindowOpen, type RendererLocation } from './window-policy'
 
 export interface MainWindowOptions {
   renderer: RendererLocation
   preloadPath: string
-  openExternal: ExternalOpener
+  /** Development runs only (launch-config.ts). */
+  developerTools: boolean
+}
+
+/** The header policy for our pages; the Vite dev server needs inline styles for hot reload. */
+export function rendererCsp(renderer: RendererLocation): string {
+  return contentSecurityPolicy({ delivery: 'header', allowInlineStyles: renderer.kind === 'dev-server' })
 }
 
 /**
- * Session-wide guards, set once: the CSP as a response header (on top of the <meta> tag, which
- * cannot carry frame-ancestors; file:// pages rely on the tag), and no permission is ever granted — the app needs no camera,
- * geolocation, notifications or clipboard-read prompts.
+ * Session-wide guards, set once: the CSP as a response header on anything the session loads over
+ * the network (the app:// handler sets the same header itself), and no permission is ever granted
+ * — the app needs no camera, geolocation, notifications or clipboard-read prompts.
  */
 export function hardenSession(renderer: RendererLocation, target: Session = session.defaultSession): void {
-  const csp = contentSecurityPolicy({ delivery: 'header', allowInlineStyles: renderer.kind === 'dev-server' })
+  const csp = rendererCsp(renderer)
   target.webRequest.onHeadersReceived((details, callback) => {
     const headers = Object.fromEntries(
       Object.entries(details.responseHeaders ?? {}).filter(([name]) => name.toLowerCase() !== 'content-security-policy')
@@ -25,7 +31,17 @@ export function hardenSession(renderer: RendererLocation, target: Session = sess
   target.setPermissionCheckHandler(() => false)
 }
 
-export function createMainWindow({ renderer, preloadPath, openExternal }: MainWindowOptions): BrowserWindow {
+/**
+ * Main never opens a web link by itself: a link dropped on the window, or one that got past the
+ * renderer, is handed to the page, which asks the user exactly as it does for links in service
+ * content. Only the user's "Open" reaches the system browser, through `shell.openExternal`.
+ */
+function askToOpenExternally(contents: WebContents, url: string): void {
+  const request: WindowEventMap['link.confirm'] = { url }
+  if (!contents.isDestroyed()) contents.send(ipcChannelName('link.confirm'), request)
+}
+
+export function createMainWindow({ renderer, preloadPath, developerTools }: MainWindowOptions): BrowserWindow {
   const window = new BrowserWindow({
     width: 1280,
     height: 860,
@@ -38,28 +54,27 @@ export function createMainWindow({ renderer, preloadPath, openExternal }: MainWi
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      nodeIntegrationInSubFrames: false,
       webSecurity: true,
+      allowRunningInsecureContent: false,
       webviewTag: false,
+      devTools: developerTools,
       spellcheck: false
     }
   })
-
-  const sendOutside = (url: string) => {
-    openExternal(url).catch((error: unknown) => console.warn('[window] could not open link:', error))
-  }
 
   const contents = window.webContents
   contents.on('will-navigate', (event, url) => {
     const decision = decideNavigation(url, renderer)
     if (decision === 'allow') return
     event.preventDefault()
-    if (decision === 'open-externally') sendOutside(url)
+    if (decision === 'open-externally') askToOpenExternally(contents, url)
   })
   contents.on('will-redirect', (event, url) => {
     if (decideNavigation(url, renderer) !== 'allow') event.preventDefault()
   })
   contents.setWindowOpenHandler(({ url }) => {
-    if (decideWindowOpen(url) === 'open-externally') sendOutside(url)
+    if (decideWindowOpen(url) === 'open-externally') askToOpenExternally(contents, url)
     return { action: 'deny' }
   })
   contents.on('will-attach-webview', (event) => event.preventDefault())

@@ -4,12 +4,22 @@
  * Built as CommonJS (out/preload/index.cjs) because sandboxed preloads cannot be ES modules.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
-import { EVENT_CHANNELS, buildApi, ipcChannelName, type Invoker, type Subscriber } from '../shared/contract'
+import {
+  EVENT_CHANNELS,
+  WINDOW_EVENT_CHANNELS,
+  buildApi,
+  ipcChannelName,
+  type Invoker,
+  type Subscriber
+} from '../shared/contract'
 
 const invoke: Invoker = (channel, input) => ipcRenderer.invoke(ipcChannelName(channel), input)
 
+// Runtime events and the events main raises for this window (a web link to confirm).
+const PAGE_EVENTS: readonly string[] = [...EVENT_CHANNELS, ...WINDOW_EVENT_CHANNELS]
+
 const subscribe: Subscriber = (event, listener) => {
-  if (!(EVENT_CHANNELS as readonly string[]).includes(event)) throw new Error(`Unknown event: ${String(event)}`)
+  if (!PAGE_EVENTS.includes(event)) throw new Error(`Unknown event: ${String(event)}`)
   const name = ipcChannelName(event)
   // Strip the IpcRendererEvent: it carries `sender` (the ipcRenderer itself) into the page.
   const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload)

@@ -141,12 +141,34 @@ export interface InvokeMap {
   'print.pdf': { input: PrintJob; output: PdfOutcome }
 }
 
+/**
+ * Main asks the page to confirm a web link it will not open by itself: a link dropped on the
+ * window or one that got past the renderer. The page shows the same confirmation as for links in
+ * service content; only the user's "Open" calls `shell.openExternal`.
+ */
+export interface ExternalLinkRequest {
+  url: string
+}
+
+/** Events the runtime raises; every transport (IPC, browser mode) forwards them to every page. */
 export interface EventMap {
   'connection.changed': ConnectionStatus
 }
 
+/**
+ * Events only the Electron main process raises, for the one window they concern. Browser mode has
+ * none (the browser handles a dropped link itself), so its bridge does not carry them.
+ */
+export interface WindowEventMap {
+  'link.confirm': ExternalLinkRequest
+}
+
 export type InvokeChannel = keyof InvokeMap
 export type EventChannel = keyof EventMap
+export type WindowEventChannel = keyof WindowEventMap
+/** Everything the page can listen to: `api.on(…)`. */
+export type PageEventMap = EventMap & WindowEventMap
+export type PageEventChannel = keyof PageEventMap
 export type InvokeInput<K extends InvokeChannel> = InvokeMap[K]['input']
 export type InvokeOutput<K extends InvokeChannel> = InvokeMap[K]['output']
 
@@ -164,16 +186,21 @@ export const INVOKE_CHANNELS = [
 ] as const satisfies readonly InvokeChannel[]
 
 export const EVENT_CHANNELS = ['connection.changed'] as const satisfies readonly EventChannel[]
+export const WINDOW_EVENT_CHANNELS = ['link.confirm'] as const satisfies readonly WindowEventChannel[]
 
 // Compile-time check that the run-time lists name every row of the maps.
 type Missing<All, Listed> = Exclude<All, Listed>
 const everyInvokeListed: Missing<InvokeChannel, (typeof INVOKE_CHANNELS)[number]> extends never ? true : false = true
 const everyEventListed: Missing<EventChannel, (typeof EVENT_CHANNELS)[number]> extends never ? true : false = true
+const everyWindowEventListed: Missing<WindowEventChannel, (typeof WINDOW_EVENT_CHANNELS)[number]> extends never
+  ? true
+  : false = true
 void everyInvokeListed
 void everyEventListed
+void everyWindowEventListed
 
 /** The Electron IPC channel name of a contract row; one prefix keeps ours apart from anything else. */
-export function ipcChannelName(channel: InvokeChannel | EventChannel): string {
+export function ipcChannelName(channel: InvokeChannel | PageEventChannel): string {
   return `parts-desk:${channel}`
 }
 
@@ -188,11 +215,11 @@ type Method<K extends InvokeChannel> =
 export type PartsDeskApi = {
   [D in Domain]: { [K in InvokeChannel as K extends `${D}.${infer M}` ? M : never]: Method<K> }
 } & {
-  on<E extends EventChannel>(event: E, listener: (payload: EventMap[E]) => void): () => void
+  on<E extends PageEventChannel>(event: E, listener: (payload: PageEventMap[E]) => void): () => void
 }
 
 export type Invoker = (channel: InvokeChannel, input: unknown) => Promise<unknown>
-export type Subscriber = (event: EventChannel, listener: (payload: unknown) => void) => () => void
+export type Subscriber = (event: PageEventChannel, listener: (payload: unknown) => void) => () => void
 
 /**
  * Builds the renderer-side proxy from a transport. The transport is Electron IPC in the preload
@@ -205,6 +232,6 @@ export function buildApi(invoke: Invoker, subscribe: Subscriber): PartsDeskApi {
     api[domain] ??= {}
     api[domain][method] = (input?: unknown) => invoke(channel, input)
   }
-  const on = (event: EventChannel, listener: (payload: unknown) => void) => subscribe(event, listener)
+  const on = (event: PageEventChannel, listener: (payload: unknown) => void) => subscribe(event, listener)
   return Object.freeze({ ...api, on }) as unknown as PartsDeskApi
 }

@@ -12,13 +12,13 @@ import {
   type PartsDeskApi
 } from '../../electron/shared/contract'
 import type { AppRuntime } from '../../electron/main/core/runtime-types'
-import { rendererLocation } from '../../electron/main/window-policy'
+import { BUILT_RENDERER } from '../../electron/main/window-policy'
 import { readCatalogId, readVehicle } from '../../electron/shared/readers'
 
 const fake = vi.hoisted(() => {
   type Listener = (event: unknown, payload: unknown) => void
   type Handler = (event: unknown, input: unknown) => unknown
-  const renderer = { url: 'file:///opt/parts-desk/out/renderer/index.html' }
+  const renderer = { url: 'app://parts-desk/index.html' }
   const handlers = new Map<string, Handler>()
   const rendererListeners = new Map<string, Set<Listener>>()
   const exposed = new Map<string, unknown>()
@@ -86,7 +86,7 @@ beforeAll(async () => {
   })
   unregister = registerIpc({
     runtime,
-    renderer: rendererLocation('/opt/parts-desk/out/renderer/index.html', undefined),
+    renderer: BUILT_RENDERER,
     ownWebContents: () => [fake.ownContents as never]
   })
   api = fake.exposed.get('partsDesk') as PartsDeskApi
@@ -194,6 +194,16 @@ describe('events', () => {
     }
   })
 
+  it('delivers main’s link.confirm to the page, and refuses events the contract does not name', () => {
+    const seen: unknown[] = []
+    const off = api.on('link.confirm', (request) => seen.push(request))
+    fake.ownContents.send('parts-desk:link.confirm', { url: 'https://example.com/dropped' })
+    off()
+    fake.ownContents.send('parts-desk:link.confirm', { url: 'https://example.com/later' })
+    expect(seen).toEqual([{ url: 'https://example.com/dropped' }])
+    expect(() => api.on('shell.openExternal' as never, () => undefined)).toThrow(/Unknown event/)
+  })
+
   it('unsubscribes', () => {
     const channel = `parts-desk:${EVENT_CHANNELS[0]}`
     const before = fake.rendererListeners.get(channel)?.size ?? 0
@@ -218,7 +228,7 @@ describe('printing', () => {
     unregister()
     unregister = registerIpc({
       runtime,
-      renderer: rendererLocation('/opt/parts-desk/out/renderer/index.html', undefined),
+      renderer: BUILT_RENDERER,
       ownWebContents: () => [fake.ownContents as never],
       printer: {
         print: async (target, printJob) => {

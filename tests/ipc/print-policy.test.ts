@@ -4,9 +4,9 @@ import { isPrintLayoutUrl, pdfFileName, pdfOptions, withPdfExtension } from '../
 import { rendererLocation } from '../../electron/main/window-policy'
 import { fileNameFrom, footerTemplate, isPageLabel, isPrintRoute } from '../../electron/shared/print-layout'
 
-const packaged = rendererLocation('/opt/parts-desk/out/renderer/index.html', undefined)
-const dev = rendererLocation('/x/index.html', 'http://localhost:5173/')
-const page = 'file:///opt/parts-desk/out/renderer/index.html'
+const packaged = rendererLocation(undefined)
+const dev = rendererLocation('http://localhost:5173/')
+const page = 'app://parts-desk/index.html'
 
 describe('which pages may be printed', () => {
   it('accepts the two print layouts of our renderer only', () => {
@@ -28,6 +28,7 @@ describe('which pages may be printed', () => {
     expect(isPrintLayoutUrl(`${page}#/print/node?q=1`, packaged)).toBe(true)
     expect(isPrintLayoutUrl(`${page}#/vehicle/X`, packaged)).toBe(false)
     expect(isPrintLayoutUrl('file:///tmp/evil.html#/print/node', packaged)).toBe(false)
+    expect(isPrintLayoutUrl('file:///opt/parts-desk/out/renderer/index.html#/print/node', packaged)).toBe(false)
     expect(isPrintLayoutUrl('https://evil.example/#/print/node', packaged)).toBe(false)
     expect(isPrintLayoutUrl('http://localhost:5173/#/print/basket/abc', dev)).toBe(true)
     expect(isPrintLayoutUrl('http://localhost:5174/#/print/basket/abc', dev)).toBe(false)

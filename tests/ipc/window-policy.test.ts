@@ -9,32 +9,41 @@ import {
 } from '../../electron/main/window-policy'
 import { isTrustedSender } from '../../electron/main/ipc/sender-check'
 
-const built = rendererLocation('/opt/Parts Desk/resources/app.asar/out/renderer/index.html', undefined)
-const dev = rendererLocation('/ignored', 'http://localhost:5173/')
+const built = rendererLocation(undefined)
+const dev = rendererLocation('http://localhost:5173/')
 
 describe('renderer location', () => {
-  it('is the file URL of index.html in production and the dev server in development', () => {
-    expect(built).toEqual({ kind: 'file', url: 'file:///opt/Parts%20Desk/resources/app.asar/out/renderer/index.html' })
+  it('is the app:// entry page when built and the dev server in development', () => {
+    expect(built).toEqual({ kind: 'app', origin: 'app://parts-desk', url: 'app://parts-desk/index.html' })
     expect(dev).toEqual({ kind: 'dev-server', origin: 'http://localhost:5173', url: 'http://localhost:5173/' })
+    expect(() => rendererLocation('file:///tmp/index.html')).toThrow(/dev server/)
   })
 
-  it('accepts our index.html with any hash or query, and nothing else on disk', () => {
+  it('accepts our entry page with any hash or query, and no other page, host or file', () => {
     expect(isRendererUrl(built.url, built)).toBe(true)
     expect(isRendererUrl(`${built.url}#/settings`, built)).toBe(true)
     expect(isRendererUrl(`${built.url}?x=1#/`, built)).toBe(true)
-    expect(isRendererUrl('file:///opt/Parts%20Desk/resources/app.asar/out/renderer/other.html', built)).toBe(false)
-    expect(isRendererUrl('file:///tmp/evil/index.html', built)).toBe(false)
-    expect(isRendererUrl('file://evil-host/opt/Parts%20Desk/resources/app.asar/out/renderer/index.html', built)).toBe(
-      false
-    )
-    expect(isRendererUrl('http://localhost:5173/', built)).toBe(false)
-    expect(isRendererUrl('not a url', built)).toBe(false)
+    for (const other of [
+      'app://parts-desk/assets/index.js',
+      'app://parts-desk/',
+      'app://parts-desk/sub/index.html',
+      'app://other-host/index.html',
+      'app://parts-desk:8080/index.html',
+      'app://user@parts-desk/index.html',
+      // The old home of the renderer: any file on the disk could be attacker-placed.
+      'file:///opt/Parts%20Desk/resources/app.asar/out/renderer/index.html',
+      'file:///tmp/evil/index.html',
+      'http://localhost:5173/',
+      'not a url'
+    ])
+      expect(isRendererUrl(other, built), other).toBe(false)
   })
 
   it('accepts only the dev server origin in development', () => {
     expect(isRendererUrl('http://localhost:5173/#/settings', dev)).toBe(true)
     expect(isRendererUrl('http://localhost:5174/', dev)).toBe(false)
     expect(isRendererUrl('http://127.0.0.1:5173/', dev)).toBe(false)
+    expect(isRendererUrl(built.url, dev)).toBe(false)
   })
 })
 
@@ -49,7 +58,7 @@ describe('navigation and new windows', () => {
     expect(decideNavigation('data:text/html,<script>1</script>', built)).toBe('block')
   })
 
-  it('never opens a window: web links go outside, everything else is dropped', () => {
+  it('never opens a window: web links go outside (after the page asks), everything else is dropped', () => {
     expect(decideWindowOpen('https://example.com/')).toBe('open-externally')
     expect(decideWindowOpen(built.url)).toBe('block')
     expect(decideWindowOpen('about:blank')).toBe('block')
