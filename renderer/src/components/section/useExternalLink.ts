@@ -5,14 +5,16 @@ import { safeExternalUrl } from '../../security/sanitize-html'
 interface PendingLink {
   url: string
   host: string
-  anchor: HTMLElement
+  /** The link the user clicked, to give focus back to; null when main asked (a dropped link). */
+  anchor: HTMLElement | null
 }
 
 type MessageKey = 'section.dialog.openFailed' | 'section.dialog.noLink'
 
 /**
- * The confirmation step between a link in service content and the system browser: only absolute
- * http(s) URLs qualify, the user sees the host first, and only "Open" calls shell.openExternal.
+ * The confirmation step between a web link and the system browser — for links in service content
+ * and for links main would not open by itself (ExternalLinkPrompt.vue): only absolute http(s) URLs
+ * qualify, the user sees the host first, and only "Open" calls shell.openExternal.
  */
 export function useExternalLink() {
   const pending = shallowRef<PendingLink | null>(null)
@@ -24,7 +26,7 @@ export function useExternalLink() {
     confirmEl = el instanceof HTMLElement ? el : null
   }
 
-  function request(href: string | null, anchor: HTMLElement): void {
+  function request(href: string | null, anchor: HTMLElement | null): void {
     message.value = null
     const url = safeExternalUrl(href)
     if (!url || !href) {
@@ -42,14 +44,14 @@ export function useExternalLink() {
     pending.value = null
     const result = await useApi().shell.openExternal({ url: link.url })
     if (!result.ok) message.value = 'section.dialog.openFailed'
-    if (link.anchor.isConnected) link.anchor.focus()
+    if (link.anchor?.isConnected) link.anchor.focus()
   }
 
   function cancel(): void {
     const link = pending.value
     pending.value = null
     message.value = null
-    if (link?.anchor.isConnected) link.anchor.focus()
+    if (link?.anchor?.isConnected) link.anchor.focus()
   }
 
   /** The dialog went away: forget everything without moving focus (the dialog restores it). */

@@ -1,0 +1,136 @@
+/**
+ * A web link main will not open by itself (dropped on the window, or one that got past the page)
+ * arrives as the `link.confirm` event and gets the same question as a link in service content:
+ * the host, then "Open" or "Cancel"; only "Open" reaches shell.openExternal.
+ */
+import { flushPromises, mount } from '@vue/test-utils'
+import { createPinia, setActivePinia } from 'pinia'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildApi, type AppInfo, type InvokeChannel, type PageEventChannel } from '@shared/contract'
+import { fail, ok, type Result } from '@shared/result'
+import { installApi } from '@renderer/bridge'
+import ExternalLinkPrompt from '@renderer/components/ExternalLinkPrompt.vue'
+import { createAppI18n } from '@renderer/i18n'
+import { useAppStore } from '@renderer/stores/app'
+
+type Listener = (payload: unknown) => void
+
+function fakeApi(host: AppInfo['host'], openExternal: () => Result<unknown> = () => ok(undefined)) {
+  const calls: Array<{ channel: InvokeChannel; input: unknown }> = []
+  const listeners = new Map<PageEventChannel, Set<Listener>>()
+  const info: AppInfo = {
+    mode: 'demo',
+    version: '1',
+    serviceOrigin: 'http://127.0.0.1:1',
+    imageOrigin: 'http://127.0.0.1:2',
+    host,
+    connection: { state: 'unknown', since: 0 }
+  }
+  installApi(
+    buildApi(
+      async (channel, input) => {
+        calls.push({ channel, input })
+        if (channel === 'app.info') return ok(info)
+        if (channel === 'shell.openExternal') return openExternal()
+        return fail('server', `unexpected call ${channel}`)
+      },
+      (event, listener) => {
+        if (!listeners.has(event)) listeners.set(event, new Set())
+        listeners.get(event)?.add(listener)
+        return () => listeners.get(event)?.delete(listener)
+      }
+    )
+  )
+  /** What main's window.ts does for a dropped link. */
+  const mainAsks = (url: string) => {
+    for (const listener of listeners.get('link.confirm') ?? []) listener({ url })
+  }
+  const opened = () => calls.filter((call) => call.channel === 'shell.openExternal').map((call) => call.input)
+  return { mainAsks, opened, listeners }
+}
+
+async function mountPrompt() {
+  await useAppStore().start()
+  const wrapper = mount(ExternalLinkPrompt, { attachTo: document.body, global: { plugins: [createAppI18n('en')] } })
+  await flushPromises()
+  return wrapper
+}
+
+beforeEach(() => setActivePinia(createPinia()))
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('a web link main asks about (desktop app)', () => {
+  it('shows the host and opens nothing until the user says Open — then exactly that URL', async () => {
+    const api = fakeApi('electron')
+    const wrapper = await mountPrompt()
+    const dialog = wrapper.get('[data-testid="external-link-prompt"]').element as HTMLDialogElement
+    expect(dialog.open).toBe(false)
+
+    api.mainAsks('https://parts.example.com/bulletin?id=7')
+    await flushPromises()
+    expect(dialog.open).toBe(true)
+    expect(wrapper.text()).toContain('Open parts.example.com in your web browser?')
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="link-confirm-open"]').element)
+    expect(api.opened()).toEqual([])
+
+    await wrapper.get('[data-testid="link-confirm-open"]').trigger('click')
+    await flushPromises()
+    expect(api.opened()).toEqual([{ url: 'https://parts.example.com/bulletin?id=7' }])
+    expect(dialog.open).toBe(false)
+  })
+
+  it('Cancel and Esc open nothing', async () => {
+    const api = fakeApi('electron')
+    const wrapper = await mountPrompt()
+    const dialog = wrapper.get('[data-testid="external-link-prompt"]')
+    api.mainAsks('https://dropped.example/')
+    await flushPromises()
+    await wrapper.get('[data-testid="link-confirm-cancel"]').trigger('click')
+    await flushPromises()
+    expect((dialog.element as HTMLDialogElement).open).toBe(false)
+
+    api.mainAsks('https://dropped.example/again')
+    await flushPromises()
+    await dialog.trigger('cancel') // what the browser fires for Esc on a modal dialog
+    await flushPromises()
+    expect((dialog.element as HTMLDialogElement).open).toBe(false)
+    expect(api.opened()).toEqual([])
+  })
+
+  it('says so when the link cannot be opened, or is not a web address', async () => {
+    const api = fakeApi('electron', () => fail('invalid-input', 'refused'))
+    const wrapper = await mountPrompt()
+    api.mainAsks('https://dropped.example/')
+    await flushPromises()
+    await wrapper.get('[data-testid="link-confirm-open"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="link-message"]').text()).toBe('The link could not be opened.')
+    await wrapper.get('[data-testid="link-message-close"]').trigger('click')
+    await flushPromises()
+    expect(wrapper.find('[data-testid="link-message"]').exists()).toBe(false)
+
+    api.mainAsks('file:///etc/passwd')
+    await flushPromises()
+    expect(wrapper.get('[data-testid="link-message"]').text()).toContain('only web addresses')
+    expect(wrapper.find('[data-testid="link-confirm-open"]').exists()).toBe(false)
+  })
+
+  it('stops listening when it goes away', async () => {
+    const api = fakeApi('electron')
+    const wrapper = await mountPrompt()
+    expect(api.listeners.get('link.confirm')?.size).toBe(1)
+    wrapper.unmount()
+    expect(api.listeners.get('link.confirm')?.size).toBe(0)
+  })
+})
+
+describe('browser mode', () => {
+  it('does not subscribe: the browser handles a dropped link itself', async () => {
+    const api = fakeApi('web')
+    await mountPrompt()
+    expect(api.listeners.get('link.confirm')).toBeUndefined()
+    expect(api.listeners.get('connection.changed')?.size).toBe(1)
+  })
+})
