@@ -239,3 +239,28 @@ describe('opaque fields', () => {
     expect(isOpaqueField(key, value)).toBe(false)
   })
 })
+
+describe('bidi controls in service text', () => {
+  const RLO = '\u202E'
+  const PDF = '\u202C'
+
+  it('are gone from what a node and a vehicle show, so a number reads as its characters say', () => {
+    const node = readNode({
+      name: `ENGINE${'\u2066'} ASSY${'\u2069'}`,
+      code: `11${'\u200F'}-010`,
+      images: [{ qImage: 'img' }],
+      hotspots: [{ hotspotId: '1', top: 1, left: 1, width: 2, height: 2 }],
+      parts: [{ hotspotId: '1', number: `1K0${RLO}615301${PDF}`, name: `BOLT${RLO}`, qty: `2${'\u200E'}` }]
+    })!
+    expect(node.title).toBe('ENGINE ASSY')
+    expect(node.code).toBe('11-010')
+    expect(node.parts[0]).toMatchObject({ number: '1K0615301', name: 'BOLT', qty: '2' })
+    const vehicle = readVehicle({ name: `GOLF${RLO}`, attributesMain: [{ label: `Paint${PDF}`, value: `LC9X${RLO}` }] })
+    expect(vehicle).toMatchObject({ title: 'GOLF', attributes: [{ label: 'Paint', value: 'LC9X' }] })
+  })
+
+  it('leave right-to-left letters alone, and identifiers that go back to the service as sent', () => {
+    expect(readNode({ name: 'מנוע محرك' })?.title).toBe('מנוע محرك')
+    expect(readCatalogId({ catalogs: [{ name: `CAT${RLO}`, status: 200 }] })).toBe(`CAT${RLO}`)
+  })
+})

@@ -1,4 +1,4 @@
-import { asArray, asNumber, asRecord, asSize, asText, firstText, type Json } from './values'
+import { asArray, asNumber, asRecord, asShownText, asSize, asText, firstText, type Json } from './values'
 
 /**
  * Reads `result.node` into what the node view, print, baskets, the offline saver and search use.
@@ -28,7 +28,10 @@ export interface Drawing {
   hotspots: HotspotBox[]
 }
 
-/** A part row. Texts are texts (the service sends `qty` as a string, some numbers as numbers). */
+/**
+ * A part row. Texts are texts (the service sends `qty` as a string, some numbers as numbers),
+ * without bidi controls: a part number reads as it copies.
+ */
 export interface Part {
   hotspotId?: string | number
   number?: string
@@ -115,7 +118,7 @@ function readPart(value: unknown): Part | null {
   if (!raw) return null
   const part: Part = { ...raw }
   for (const field of TEXT_FIELDS) {
-    const text = asText(raw[field])
+    const text = asShownText(raw[field])
     if (text === undefined) delete part[field]
     else part[field] = text
   }

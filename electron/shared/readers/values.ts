@@ -4,6 +4,8 @@
  * type: they take what they understand and leave the rest.
  */
 
+import { plainText } from '../plain-text'
+
 export type Json = Record<string, unknown>
 
 export function asRecord(value: unknown): Json | null {
@@ -19,6 +21,18 @@ export function asText(value: unknown): string | undefined {
   if (typeof value === 'string') return value === '' ? undefined : value
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   return undefined
+}
+
+/**
+ * A text the app shows (a name, a part number, a note): as asText, without bidi controls, so
+ * what a mechanic reads is what the characters say (plain-text.ts). Identifiers that go back to
+ * the service (catalog ids, hotspot ids that link rows to callouts) are read with asText.
+ */
+export function asShownText(value: unknown): string | undefined {
+  const text = asText(value)
+  if (text === undefined) return undefined
+  const plain = plainText(text)
+  return plain === '' ? undefined : plain
 }
 
 /** A finite number, also from a numeric string ("120", " 80.5 "). */
@@ -37,10 +51,10 @@ export function asSize(value: unknown): number | undefined {
   return n !== undefined && n > 0 ? n : undefined
 }
 
-/** The first of several candidate fields that holds a text. */
+/** The first of several candidate fields that holds a text to show. */
 export function firstText(record: Json, ...keys: string[]): string | undefined {
   for (const key of keys) {
-    const text = asText(record[key])
+    const text = asShownText(record[key])
     if (text !== undefined) return text
   }
   return undefined

@@ -1,4 +1,4 @@
-import { asArray, asRecord, asText, firstText, isOpaqueField, type Json } from './values'
+import { asArray, asRecord, asShownText, asText, firstText, isOpaqueField, type Json } from './values'
 
 /**
  * Reads `/api/vin` answers into what the vehicle card, the garage and the catalog requests use.
@@ -52,7 +52,7 @@ const KNOWN = new Set([
 
 function scalarText(value: unknown): string | undefined {
   if (typeof value === 'boolean') return String(value)
-  return asText(value)
+  return asShownText(value)
 }
 
 function readAttributes(value: unknown): VehicleAttribute[] {

@@ -1,5 +1,5 @@
 import { plainText } from '@shared/plain-text'
-import { hotspotKey, type NodeReading, type Part } from '@shared/readers'
+import { hotspotKey, type Part } from '@shared/readers'
 
 /**
  * Pure helpers behind the node view: everything that can be decided without the DOM lives here
@@ -32,33 +32,6 @@ export function extraPartFields(parts: readonly Part[]): string[] {
     }
   }
   return [...seen]
-}
-
-/** The part texts shown, copied and put in baskets: stripped of bidi controls (shared/plain-text.ts). */
-const PLAIN_PART_FIELDS = ['number', 'name', 'qty', 'note'] as const
-
-export function plainPart(part: Part): Part {
-  const plain: Part = { ...part }
-  for (const field of PLAIN_PART_FIELDS) {
-    const text = part[field]
-    if (typeof text === 'string') plain[field] = plainText(text)
-  }
-  return plain
-}
-
-/**
- * The node as the node view shows it: title, code, note and part texts without bidi controls, so
- * a number reads on screen as its characters say and copies as it reads. Hotspot ids and pointers
- * are identifiers that link rows to callouts, and stay as the service sent them.
- */
-export function plainReading(node: NodeReading): NodeReading {
-  return {
-    ...node,
-    title: plainText(node.title),
-    ...(node.code !== undefined ? { code: plainText(node.code) } : {}),
-    ...(node.note !== undefined ? { note: plainText(node.note) } : {}),
-    parts: node.parts.map(plainPart)
-  }
 }
 
 const LONG_TEXT = 80
