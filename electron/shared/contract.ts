@@ -46,15 +46,27 @@ export interface SettingsView {
   /** Where the account in force comes from; environment variables win over saved settings. */
   source: SettingSource
   secretProtection: SecretProtection
+  /**
+   * Offered only where the token cannot be stored safely (Linux without a keyring): true keeps it
+   * for this session only, false saves it anyway. Absent when there is no such choice.
+   */
+  keepTokenForSessionOnly?: boolean
+  /** Why the configured account cannot be used (an http:// service URL, …); the demo runs meanwhile. */
+  problem?: string
 }
 
 export interface SettingsUpdate {
   baseUrl?: string
   imageBaseUrl?: string
   userId?: string
-  /** Write-only. An empty string clears the stored token. */
+  /**
+   * Write-only. An empty string clears the stored token (and the refresh token). A token is kept
+   * only for the service origin and user id in force: changing either clears it.
+   */
   token?: string
   language?: CatalogLanguage
+  /** See SettingsView.keepTokenForSessionOnly; ignored where the choice is not offered. */
+  keepTokenForSessionOnly?: boolean
 }
 
 export type ConnectionState = 'unknown' | 'online' | 'offline' | 'auth-failed'

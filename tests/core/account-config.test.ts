@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryVault } from '../../electron/main/core/memory-adapters'
 import { resolveConfig } from '../../electron/main/core/settings/account-config'
+import { secretOwner, writeUserToken } from '../../electron/main/core/settings/secret-owner'
 
-function vaultWith(token?: string) {
+/** A vault holding a token saved for `owner` (https://cat.example, u-1 unless told). */
+function vaultWith(token?: string, owner = secretOwner('https://cat.example', 'u-1')!) {
   const vault = new MemoryVault()
-  if (token) vault.set('user-token', token)
+  if (token) writeUserToken(vault, owner, token)
   return vault
 }
 
@@ -39,6 +41,14 @@ describe('which account is in force', () => {
     })
     expect(config).toMatchObject({ source: 'environment', tokenProtection: 'environment' })
     expect(config.fromEnvironment).toEqual({ baseUrl: true, imageBaseUrl: false, userId: false, userToken: true })
+  })
+
+  it('a token saved for another service or user is not set', () => {
+    expect(resolveConfig({}, { baseUrl: 'https://other.example', userId: 'u-1' }, vaultWith('t')).tokenSet).toBe(false)
+    expect(resolveConfig({}, { baseUrl: 'https://cat.example', userId: 'u-2' }, vaultWith('t')).tokenSet).toBe(false)
+    const bare = new MemoryVault()
+    bare.set('user-token', 't') // saved before tokens had owners: nobody's
+    expect(resolveConfig({}, { baseUrl: 'https://cat.example', userId: 'u-1' }, bare).tokenSet).toBe(false)
   })
 
   it('an incomplete account (no token) stays in demo mode', () => {

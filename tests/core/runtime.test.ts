@@ -98,7 +98,10 @@ describe('changing settings', () => {
     )
     expect(saved).toMatchObject({ source: 'settings', tokenSet: true, secretProtection: 'memory' })
     expect(JSON.stringify(saved)).not.toContain(demo.userToken)
-    expect(vault.get('user-token')).toBe(demo.userToken)
+    expect(JSON.parse(vault.get('user-token')!)).toEqual({
+      owner: `${demo.baseUrl} ${demo.userId}`,
+      token: demo.userToken
+    })
     expect(value(await runtime.handlers['app.info']()).serviceOrigin).toBe(demo.baseUrl)
     expect(await vehicleName(runtime, demo.vins[1])).toBe(demo.vehicles[1].name)
 

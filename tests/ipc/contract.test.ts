@@ -149,13 +149,15 @@ describe('calls through preload → IPC → runtime → demo catalog', () => {
 
   it('never returns the token from settings, only that one is set', async () => {
     const token = 'contract-test-token-5f2a'
-    const updated = await api.settings.update({ token })
+    // A token is only taken together with the service and user it belongs to.
+    const account = { baseUrl: 'https://catalog.example.com', userId: 'contract-user' }
+    const updated = await api.settings.update({ ...account, token })
     const read = await api.settings.get()
     expect(JSON.stringify(updated)).not.toContain(token)
     expect(JSON.stringify(read)).not.toContain(token)
     expect(read).toMatchObject({ ok: true, value: { tokenSet: true } })
-    await api.settings.update({ token: '' })
-    expect(await api.settings.get()).toMatchObject({ ok: true, value: { tokenSet: false } })
+    await api.settings.update({ token: '', baseUrl: '', userId: '' })
+    expect(await api.settings.get()).toMatchObject({ ok: true, value: { tokenSet: false, source: 'demo' } })
   })
 })
 

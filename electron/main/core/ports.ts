@@ -21,13 +21,27 @@ export interface SettingsStore {
 
 export type SecretName = 'user-token' | 'refresh-token'
 
-/** Secrets at rest. Values are encrypted by the implementation; core only sees plain strings. */
+/**
+ * Secrets at rest. Values are encrypted by the implementation; core only sees plain strings.
+ * Reads and writes are synchronous against the vault's memory; the desktop vault loads (decrypts)
+ * once in `open` and writes to disk behind the scenes, `flush` waiting for that.
+ */
 export interface SecretVault {
   /** How well the vault protects what it holds — shown to the user, never overstated. */
   readonly protection: Exclude<SecretProtection, 'environment' | 'none'>
   get(name: SecretName): string | null
   /** `null` deletes. */
   set(name: SecretName, value: string | null): void
+  /** Loads what is stored; the runtime awaits it once before the first `get`. */
+  open?(): Promise<void>
+  /** Resolves when every `set` so far is on disk. */
+  flush?(): Promise<void>
+  /**
+   * Where the disk protection is only nominal (Linux without a keyring: `basic_text`), whether
+   * secrets are kept for this session only. null: the choice is not offered.
+   */
+  sessionOnly?(): boolean | null
+  setSessionOnly?(sessionOnly: boolean): void
 }
 
 /** Opens an http(s) URL in the system browser. */

@@ -4,6 +4,7 @@ import { connectBackend, type BackendDeps, type CatalogBackend } from './catalog
 import { ConnectionMonitor } from './connection-monitor'
 import type { AppRuntime, ContractHandlers, RuntimeOptions } from './runtime-types'
 import { resolveConfig, type Account } from './settings/account-config'
+import { dropSecretsNotOwnedBy } from './settings/secret-owner'
 import { applySettingsUpdate } from './settings/settings-update'
 
 const DEFAULT_TIMEOUT_MS = 20_000
@@ -47,6 +48,12 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
   }
   const monitor = new ConnectionMonitor(deps.wallNow)
   const config = () => resolveConfig(options.env, options.settings.read(), options.vault)
+  await options.vault.open?.()
+  // Secrets saved for another service or user (CATALOG_* changed since the last run, a hand-edited
+  // settings file) are deleted before anything could send them.
+  const startup = config()
+  dropSecretsNotOwnedBy(options.vault, startup.owner)
+  if (startup.problem) console.warn(`[settings] ${startup.problem}`)
   let backend: CatalogBackend = await connectBackend(config().account, deps, null)
   // Settings changes are applied one at a time so two quick saves cannot race two backends.
   let switching: Promise<unknown> = Promise.resolve()
@@ -62,12 +69,15 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
 
   function settingsView(): SettingsView {
     const resolved = config()
+    const sessionOnly = options.vault.sessionOnly?.() ?? null
     return {
       ...resolved.fields,
       tokenSet: resolved.tokenSet,
       language: options.settings.read().language ?? null,
       source: resolved.source,
-      secretProtection: resolved.tokenProtection
+      secretProtection: resolved.tokenProtection,
+      ...(sessionOnly === null ? {} : { keepTokenForSessionOnly: sessionOnly }),
+      ...(resolved.problem ? { problem: resolved.problem } : {})
     }
   }
 
@@ -87,8 +97,11 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     'app.info': async () => ok(appInfo()),
     'settings.get': async () => ok(settingsView()),
     'settings.update': (update: SettingsUpdate) => {
-      const next = switching.then(async () => {
-        applySettingsUpdate(update, options.settings, options.vault)
+      const next = switching.then(async (): Promise<Result<SettingsView>> => {
+        const applied = applySettingsUpdate(update, { env: options.env, store: options.settings, vault: options.vault })
+        if (!applied.ok) return applied
+        // "Saved" means on disk: a cleared token must be gone from the file before we say so.
+        await options.vault.flush?.()
         await reconnectIfAccountChanged()
         return ok(settingsView())
       })
@@ -126,6 +139,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     async close() {
       await switching
       await backend.demo?.close()
+      await options.vault.flush?.()
     }
   }
 }

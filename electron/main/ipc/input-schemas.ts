@@ -47,7 +47,8 @@ export const inputSchemas: Schemas = {
     imageBaseUrl: z.union([httpUrl, z.literal('')]).optional(),
     userId: z.string().max(256).optional(),
     token: z.string().max(4096).optional(),
-    language: language.optional()
+    language: language.optional(),
+    keepTokenForSessionOnly: z.boolean().optional()
   }),
   'catalog.vin': z.strictObject({ vin: z.string().min(1).max(64), lang: language }),
   'catalog.section': z.strictObject({

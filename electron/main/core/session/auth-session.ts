@@ -3,6 +3,7 @@ import { AppFailure } from '../../../shared/result'
 import { AUTH_BUDGET } from '../http/body-budget'
 import type { HttpResponse, HttpSend } from '../http/http-transport'
 import { parseServiceJson } from '../client/json-boundary'
+import { secretOwner } from '../settings/secret-owner'
 import type { RefreshTokenStore } from './refresh-token-store'
 
 export interface AuthSessionOptions {
@@ -52,7 +53,8 @@ export class AuthSession {
   private readonly maxBackoff: number
 
   constructor(private readonly options: AuthSessionOptions) {
-    this.account = `${options.baseUrl} ${options.userId}`
+    // The refresh token is stored under the same owner key as the permanent token (secret-owner.ts).
+    this.account = secretOwner(options.baseUrl, options.userId) ?? `${options.baseUrl} ${options.userId}`
     this.margin = options.refreshMarginMs ?? 10_000
     this.backoff = options.loginBackoffMs ?? 2_000
     this.maxBackoff = options.maxLoginBackoffMs ?? 5 * 60_000

@@ -5,7 +5,10 @@ export const REFRESH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
 
 interface StoredRefreshToken {
   token: string
-  /** Which service and user the token belongs to, so a token never leaks into another account. */
+  /**
+   * Which service origin and user the token belongs to (the owner key of secret-owner.ts), so a
+   * token never leaks into another account and is deleted when the account changes.
+   */
   account: string
   /** Wall-clock ms when it was received; only used to skip tokens that are surely dead. */
   receivedAt: number

@@ -1,5 +1,7 @@
 import type { SecretProtection, SettingSource } from '../../../shared/contract'
 import type { SecretVault, StoredSettings } from '../ports'
+import { readUserToken, secretOwner, type SecretOwner } from './secret-owner'
+import { serviceUrlProblem } from './service-url'
 
 /** The environment variables a managed install or a script can set (they win over saved settings). */
 export const ENV = {
@@ -17,7 +19,7 @@ export interface Account {
 }
 
 export interface ResolvedConfig {
-  /** null → no complete account: run on the embedded demo catalog. */
+  /** null → no complete, usable account: run on the embedded demo catalog. */
   account: Account | null
   source: SettingSource
   /** The fields as they would appear in Settings (never the token). */
@@ -26,6 +28,10 @@ export interface ResolvedConfig {
   tokenProtection: SecretProtection
   /** Which fields the environment sets; the settings screen shows them read-only. */
   fromEnvironment: { baseUrl: boolean; imageBaseUrl: boolean; userId: boolean; userToken: boolean }
+  /** Who stored secrets must belong to now (secret-owner.ts); null when the address is unusable. */
+  owner: SecretOwner | null
+  /** Why the configured account cannot be used (an http:// address, …), in words for Settings. */
+  problem: string | null
 }
 
 /** Trims and drops a trailing slash so paths can be appended with `${base}/api/q`. */
@@ -41,7 +47,9 @@ function envValue(env: Record<string, string | undefined>, name: string): string
 /**
  * Works out which account is in force. Each environment variable overrides its saved setting;
  * the image base URL defaults to the base URL when only that is given. An account needs a base
- * URL, a user id and a token — anything less means demo mode.
+ * URL, a user id and a token — anything less means demo mode. Addresses from the environment and
+ * from the settings file pass the same check (https, or http on loopback); one that fails leaves
+ * the app on the demo catalog with the reason in `problem`, and owns no secrets.
  */
 export function resolveConfig(
   env: Record<string, string | undefined>,
@@ -53,18 +61,25 @@ export function resolveConfig(
   const envUser = envValue(env, ENV.userId)
   const envToken = envValue(env, ENV.userToken)
   const baseUrl = normalizeBaseUrl(envBase ?? stored.baseUrl)
-  const imageBaseUrl = normalizeBaseUrl(envImage ?? stored.imageBaseUrl) || baseUrl
+  const ownImageBaseUrl = normalizeBaseUrl(envImage ?? stored.imageBaseUrl)
+  const imageBaseUrl = ownImageBaseUrl || baseUrl
   const userId = (envUser ?? stored.userId ?? '').trim()
-  const userToken = envToken ?? vault.get('user-token') ?? ''
+  const problem =
+    (baseUrl ? serviceUrlProblem(baseUrl, envBase ? ENV.baseUrl : 'The service URL') : null) ??
+    (ownImageBaseUrl ? serviceUrlProblem(ownImageBaseUrl, envImage ? ENV.imageBaseUrl : 'The image service URL') : null)
+  const owner = problem ? null : secretOwner(baseUrl, userId)
+  const userToken = envToken ?? readUserToken(vault, owner) ?? ''
   const fromEnvironment = { baseUrl: !!envBase, imageBaseUrl: !!envImage, userId: !!envUser, userToken: !!envToken }
-  const complete = baseUrl !== '' && userId !== '' && userToken !== ''
+  const complete = problem === null && baseUrl !== '' && userId !== '' && userToken !== ''
   const anyEnv = Object.values(fromEnvironment).some(Boolean)
   return {
     account: complete ? { baseUrl, imageBaseUrl, userId, userToken } : null,
     source: !complete ? 'demo' : anyEnv ? 'environment' : 'settings',
-    fields: { baseUrl, imageBaseUrl: normalizeBaseUrl(envImage ?? stored.imageBaseUrl), userId },
+    fields: { baseUrl, imageBaseUrl: ownImageBaseUrl, userId },
     tokenSet: userToken !== '',
     tokenProtection: envToken ? 'environment' : userToken ? vault.protection : 'none',
-    fromEnvironment
+    fromEnvironment,
+    owner,
+    problem
   }
 }
