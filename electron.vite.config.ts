@@ -43,7 +43,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    // Relative asset URLs so the build loads from file:// in Electron and from / in browser mode.
+    // Relative asset URLs: the build is served from app://parts-desk/ in Electron and from / in browser mode.
     base: './',
     resolve: { alias },
     plugins: [vue(), devServerInlineStyles()],
