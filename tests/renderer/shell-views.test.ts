@@ -144,6 +144,49 @@ describe('settings form', () => {
     ])
   })
 
+  it('after the service URL changed and the token was dropped, asks for the token again and says why', async () => {
+    const wrapper = mountForm(base)
+    expect(wrapper.find('[data-testid="token-needed"]').exists()).toBe(false)
+    expect(wrapper.get('#token').attributes('required')).toBeUndefined()
+    await wrapper.setProps({
+      view: { ...base, baseUrl: 'https://new.example', tokenSet: false, source: 'demo', secretProtection: 'none' }
+    })
+    const token = wrapper.get('#token')
+    expect((token.element as HTMLInputElement).value).toBe('')
+    expect(token.attributes('required')).toBeDefined()
+    expect(token.attributes('aria-invalid')).toBe('true')
+    expect(wrapper.get('#base-url').element).toHaveProperty('value', 'https://new.example')
+    expect(wrapper.get('[data-testid="token-needed"]').text()).toContain(
+      'The service URL or user id changed, so the saved token was removed'
+    )
+    expect(wrapper.get('[data-testid="token-state"]').text()).toContain('No token is set.')
+  })
+
+  it('a saved account without a token asks for it; nothing is required in plain demo mode', async () => {
+    const partial = mountForm({ ...base, tokenSet: false, source: 'demo', secretProtection: 'none' })
+    expect(partial.get('[data-testid="token-needed"]').text()).toContain('Enter the token for this account')
+    const demo = mountForm({ ...base, baseUrl: '', imageBaseUrl: '', userId: '', tokenSet: false, source: 'demo' })
+    expect(demo.find('[data-testid="token-needed"]').exists()).toBe(false)
+    expect(demo.get('#token').attributes('required')).toBeUndefined()
+  })
+
+  it("offers 'keep the token for this session only' only where main offers it, and sends the choice", async () => {
+    expect(mountForm(base).find('[data-testid="token-session-only"]').exists()).toBe(false)
+    const wrapper = mountForm({ ...base, secretProtection: 'memory', keepTokenForSessionOnly: true })
+    const box = wrapper.get('[data-testid="token-session-only"]')
+    expect((box.element as HTMLInputElement).checked).toBe(true)
+    expect(wrapper.text()).toContain('a saved token can be read by anyone with access to this computer account')
+    await box.setValue(false)
+    await wrapper.get('form').trigger('submit')
+    expect(wrapper.emitted('save')).toEqual([[{ keepTokenForSessionOnly: false }]])
+  })
+
+  it('shows why a configured account cannot be used', () => {
+    const problem = 'CATALOG_BASE_URL must start with https://'
+    const wrapper = mountForm({ ...base, source: 'demo', tokenSet: false, problem })
+    expect(wrapper.get('[data-testid="settings-problem"]').text()).toContain(`the demo catalog is running: ${problem}`)
+  })
+
   it('makes account fields read-only when they come from the environment', async () => {
     const wrapper = mountForm({ ...base, source: 'environment', secretProtection: 'environment' })
     expect(wrapper.text()).toContain('environment variables')

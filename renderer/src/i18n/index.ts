@@ -1,5 +1,6 @@
 import { createI18n } from 'vue-i18n'
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '@shared/languages'
+import { accountMessages, type AccountMessages } from './areas/account'
 import { nodeMessages, type NodeMessages } from './areas/node'
 import { offlineMessages, type OfflineMessages } from './areas/offline'
 import { printMessages, type PrintMessages } from './areas/print'
@@ -27,6 +28,7 @@ export type MessageSchema = ShellMessages & {
   section: SectionMessages
   offline: OfflineMessages
   print: PrintMessages
+  account: AccountMessages
 }
 
 function messagesFor(language: CatalogLanguage): MessageSchema {
@@ -35,7 +37,8 @@ function messagesFor(language: CatalogLanguage): MessageSchema {
     node: nodeMessages[language],
     section: sectionMessages[language],
     offline: offlineMessages[language],
-    print: printMessages[language]
+    print: printMessages[language],
+    account: accountMessages[language]
   }
 }
 
