@@ -21,7 +21,7 @@ const de: MessageSchema = {
     timeout: 'Der Katalogdienst antwortet zu langsam.',
     auth: 'Der Katalogdienst hat das Konto abgelehnt. Benutzer-ID und Token in den Einstellungen prüfen.',
     server: 'Der Katalogdienst hat ein Problem. Bitte gleich noch einmal versuchen.',
-    'bad-response': 'Der Katalogdienst hat unerwartet geantwortet.',
+    'bad-response': 'Der Katalogdienst hat unerwartet geantwortet. {message}',
     'invalid-input': 'Die Anfrage wurde nicht angenommen: {message}',
     'not-cached': 'Sie sind offline, und dies ist auf diesem Computer noch nicht gespeichert.',
     retry: 'Erneut versuchen'

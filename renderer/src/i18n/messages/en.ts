@@ -20,7 +20,7 @@ const en = {
     timeout: 'The catalog service is taking too long to answer.',
     auth: 'The catalog service refused the account. Check the user id and token in Settings.',
     server: 'The catalog service has a problem on its side. Try again in a moment.',
-    'bad-response': 'The catalog service answered with something unexpected.',
+    'bad-response': 'The catalog service answered with something unexpected. {message}',
     'invalid-input': 'That request was not accepted: {message}',
     'not-cached': 'You are offline and this has not been saved on this computer yet.',
     retry: 'Try again'

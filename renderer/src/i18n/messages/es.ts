@@ -21,7 +21,7 @@ const es: MessageSchema = {
     timeout: 'El servicio del catálogo tarda demasiado en responder.',
     auth: 'El servicio del catálogo rechazó la cuenta. Compruebe el id de usuario y el token en Ajustes.',
     server: 'El servicio del catálogo tiene un problema. Inténtelo de nuevo en un momento.',
-    'bad-response': 'El servicio del catálogo respondió algo inesperado.',
+    'bad-response': 'El servicio del catálogo respondió algo inesperado. {message}',
     'invalid-input': 'La solicitud no fue aceptada: {message}',
     'not-cached': 'Está sin conexión y esto aún no se ha guardado en este ordenador.',
     retry: 'Reintentar'

@@ -21,7 +21,7 @@ const fr: MessageSchema = {
     timeout: 'Le service du catalogue met trop de temps à répondre.',
     auth: 'Le service du catalogue a refusé le compte. Vérifiez l’identifiant et le jeton dans les paramètres.',
     server: 'Le service du catalogue rencontre un problème. Réessayez dans un instant.',
-    'bad-response': 'Le service du catalogue a renvoyé une réponse inattendue.',
+    'bad-response': 'Le service du catalogue a renvoyé une réponse inattendue. {message}',
     'invalid-input': 'Cette demande n’a pas été acceptée : {message}',
     'not-cached': 'Vous êtes hors ligne et ceci n’a pas encore été enregistré sur cet ordinateur.',
     retry: 'Réessayer'

@@ -21,7 +21,7 @@ const it: MessageSchema = {
     timeout: 'Il servizio del catalogo impiega troppo tempo a rispondere.',
     auth: 'Il servizio del catalogo ha rifiutato l’account. Controlla id utente e token nelle Impostazioni.',
     server: 'Il servizio del catalogo ha un problema. Riprova tra poco.',
-    'bad-response': 'Il servizio del catalogo ha risposto in modo inatteso.',
+    'bad-response': 'Il servizio del catalogo ha risposto in modo inatteso. {message}',
     'invalid-input': 'La richiesta non è stata accettata: {message}',
     'not-cached': 'Sei offline e questo contenuto non è ancora stato salvato su questo computer.',
     retry: 'Riprova'

@@ -21,7 +21,7 @@ const pl: MessageSchema = {
     timeout: 'Usługa katalogu zbyt długo nie odpowiada.',
     auth: 'Usługa katalogu odrzuciła konto. Sprawdź identyfikator użytkownika i token w Ustawieniach.',
     server: 'Usługa katalogu ma problem po swojej stronie. Spróbuj ponownie za chwilę.',
-    'bad-response': 'Usługa katalogu zwróciła nieoczekiwaną odpowiedź.',
+    'bad-response': 'Usługa katalogu zwróciła nieoczekiwaną odpowiedź. {message}',
     'invalid-input': 'Żądanie nie zostało przyjęte: {message}',
     'not-cached': 'Jesteś offline, a te dane nie zostały jeszcze zapisane na tym komputerze.',
     retry: 'Spróbuj ponownie'

@@ -21,7 +21,7 @@ const tr: MessageSchema = {
     timeout: 'Katalog hizmetinin yanıt vermesi çok uzun sürüyor.',
     auth: 'Katalog hizmeti hesabı reddetti. Ayarlar’da kullanıcı kimliğini ve belirteci kontrol edin.',
     server: 'Katalog hizmetinde bir sorun var. Biraz sonra yeniden deneyin.',
-    'bad-response': 'Katalog hizmeti beklenmeyen bir yanıt verdi.',
+    'bad-response': 'Katalog hizmeti beklenmeyen bir yanıt verdi. {message}',
     'invalid-input': 'İstek kabul edilmedi: {message}',
     'not-cached': 'Çevrimdışısınız ve bu içerik henüz bu bilgisayara kaydedilmedi.',
     retry: 'Yeniden dene'

@@ -21,7 +21,7 @@ const zh: MessageSchema = {
     timeout: '目录服务响应时间过长。',
     auth: '目录服务拒绝了该账户。请在设置中检查用户 ID 和令牌。',
     server: '目录服务出现问题。请稍后重试。',
-    'bad-response': '目录服务返回了意外的内容。',
+    'bad-response': '目录服务返回了意外的内容。 {message}',
     'invalid-input': '请求未被接受：{message}',
     'not-cached': '您处于离线状态，且此内容尚未保存在这台电脑上。',
     retry: '重试'
