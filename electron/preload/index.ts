@@ -12,8 +12,14 @@ import {
   type Invoker,
   type Subscriber
 } from '../shared/contract'
+import { guardInvoker } from '../shared/bridge-guard'
 
-const invoke: Invoker = (channel, input) => ipcRenderer.invoke(ipcChannelName(channel), input)
+// Guarded: a rejected invoke (a value structured clone cannot copy either way, a handler that
+// threw) reaches the page as a Result failure, never as a rejected promise.
+const invoke: Invoker = guardInvoker(
+  (channel, input) => ipcRenderer.invoke(ipcChannelName(channel), input),
+  (message) => console.error(message)
+)
 
 // Runtime events and the events main raises for this window (a web link to confirm).
 const PAGE_EVENTS: readonly string[] = [...EVENT_CHANNELS, ...WINDOW_EVENT_CHANNELS]

@@ -2,7 +2,12 @@
  * JSON with bytes: browser mode carries contract Results over HTTP/SSE as JSON, and images are
  * Uint8Array. Both sides use this one codec so `{ "$bytes": "<base64>" }` means the same thing
  * everywhere. (Electron IPC uses structured clone and needs none of this.)
+ *
+ * Bytes are decoded only where the contract has bytes (BYTES_IN_ANSWER): anywhere else a
+ * `{ "$bytes": … }` object is plain data — service text that happens to look like one must not
+ * turn into a Uint8Array in the middle of a catalog page.
  */
+import type { InvokeChannel, InvokeOutput } from './contract'
 
 const BYTES_KEY = '$bytes'
 // String.fromCharCode takes its arguments on the stack; chunks keep multi-megabyte images safe.
@@ -38,8 +43,28 @@ function isBytesEnvelope(value: unknown): value is { $bytes: string } {
   return keys.length === 1 && keys[0] === BYTES_KEY && typeof (value as { $bytes: unknown }).$bytes === 'string'
 }
 
-function wireReviver(_key: string, value: unknown): unknown {
-  return isBytesEnvelope(value) ? base64ToBytes(value.$bytes) : value
+/** A path of property names from the top of a decoded value. */
+export type WirePath = readonly string[]
+
+/** Where each call's answer carries bytes. Inputs and events carry none. */
+export const BYTES_IN_ANSWER: { readonly [K in InvokeChannel]?: readonly WirePath[] } = {
+  'catalog.image': [['value', 'bytes']]
+}
+// Keeps the table honest: if the image payload stops being bytes, this stops compiling.
+const imageBytesAreBytes: InvokeOutput<'catalog.image'>['bytes'] extends Uint8Array ? true : false = true
+void imageBytesAreBytes
+
+function decodeBytesAt(root: unknown, path: WirePath): void {
+  let parent: unknown = root
+  for (const key of path.slice(0, -1)) {
+    if (typeof parent !== 'object' || parent === null) return
+    parent = (parent as Record<string, unknown>)[key]
+  }
+  if (typeof parent !== 'object' || parent === null) return
+  const key = path[path.length - 1]
+  const value = (parent as Record<string, unknown>)[key]
+  // atob throws on broken base64: the bridge turns that into a Result failure.
+  if (isBytesEnvelope(value)) (parent as Record<string, unknown>)[key] = base64ToBytes(value.$bytes)
 }
 
 /** `undefined` encodes as the empty string, so void calls send an empty body. */
@@ -47,7 +72,13 @@ export function encodeWire(value: unknown): string {
   return value === undefined ? '' : JSON.stringify(value, wireReplacer)
 }
 
-/** Throws SyntaxError on malformed JSON; the empty string decodes to `undefined`. */
-export function decodeWire(text: string): unknown {
-  return text === '' ? undefined : JSON.parse(text, wireReviver)
+/**
+ * Throws on malformed JSON or broken base64; the empty string decodes to `undefined`. `bytesAt`
+ * names where bytes may be (BYTES_IN_ANSWER[channel]); nowhere else is anything turned into bytes.
+ */
+export function decodeWire(text: string, bytesAt: readonly WirePath[] = []): unknown {
+  if (text === '') return undefined
+  const value: unknown = JSON.parse(text)
+  for (const path of bytesAt) decodeBytesAt(value, path)
+  return value
 }

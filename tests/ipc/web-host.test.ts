@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConnectionStatus, EventMap } from '../../electron/shared/contract'
 import { fail, ok, type Result } from '../../electron/shared/result'
-import { decodeWire, encodeWire } from '../../electron/shared/wire-codec'
+import { BYTES_IN_ANSWER, decodeWire, encodeWire } from '../../electron/shared/wire-codec'
 import type { AppRuntime } from '../../electron/main/core/runtime-types'
 import { startWebHost, type WebHost } from '../../electron/web/host'
 
@@ -201,7 +201,10 @@ describe('browser-mode host: contract over HTTP', () => {
 
   it('carries image bytes as Uint8Array through JSON', async () => {
     const reply = await send(host, 'POST', '/ipc/catalog.image', keyed(), encodeWire({ qImage: 'img-1' }))
-    const result = decodeWire(reply.body) as Result<{ contentType: string; bytes: Uint8Array }>
+    const result = decodeWire(reply.body, BYTES_IN_ANSWER['catalog.image']) as Result<{
+      contentType: string
+      bytes: Uint8Array
+    }>
     if (!result.ok) throw new Error(result.error.message)
     expect(result.value.bytes).toBeInstanceOf(Uint8Array)
     expect(Buffer.from(result.value.bytes).equals(Buffer.from(canned.image))).toBe(true)

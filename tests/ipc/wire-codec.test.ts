@@ -1,15 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { base64ToBytes, bytesToBase64, decodeWire, encodeWire } from '../../electron/shared/wire-codec'
+import { base64ToBytes, BYTES_IN_ANSWER, bytesToBase64, decodeWire, encodeWire } from '../../electron/shared/wire-codec'
 
 describe('wire codec', () => {
-  it('round-trips bytes nested anywhere in a Result', () => {
+  it('round-trips the image answer’s bytes, where the contract has bytes', () => {
     const bytes = new Uint8Array(300_000).map((_, index) => (index * 7) % 256)
-    const result = { ok: true, value: { contentType: 'image/png', bytes, list: [new Uint8Array([0, 255])] } }
-    const decoded = decodeWire(encodeWire(result)) as typeof result
+    const result = { ok: true, value: { contentType: 'image/png', bytes } }
+    const decoded = decodeWire(encodeWire(result), BYTES_IN_ANSWER['catalog.image']) as typeof result
     expect(decoded.value.bytes).toBeInstanceOf(Uint8Array)
     // Buffer.equals: a deep toEqual over 300 000 elements takes a second.
     expect(Buffer.from(decoded.value.bytes).equals(Buffer.from(bytes))).toBe(true)
-    expect(decoded.value.list[0]).toEqual(new Uint8Array([0, 255]))
+  })
+
+  it('decodes bytes nowhere else: a $bytes object in a catalog page stays data', () => {
+    const page = { ok: true, value: { result: { note: { $bytes: 'AP8=' }, list: [{ $bytes: 'AA==' }] } } }
+    expect(decodeWire(encodeWire(page), BYTES_IN_ANSWER['catalog.section'])).toEqual(page)
+    // Even the image answer decodes only `value.bytes`, not a look-alike beside it.
+    const image = decodeWire('{"ok":true,"value":{"bytes":{"$bytes":"AP8="},"extra":{"$bytes":"AA=="}}}', [
+      ['value', 'bytes']
+    ])
+    expect(image).toEqual({ ok: true, value: { bytes: new Uint8Array([0, 255]), extra: { $bytes: 'AA==' } } })
+  })
+
+  it('broken base64 where bytes belong throws (the bridge makes a Result of it)', () => {
+    expect(() => decodeWire('{"ok":true,"value":{"bytes":{"$bytes":"%%%"}}}', [['value', 'bytes']])).toThrow()
   })
 
   it('agrees with Node about base64', () => {

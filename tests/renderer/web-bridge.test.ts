@@ -46,6 +46,32 @@ describe('browser-mode bridge', () => {
     expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'bad-response' } })
   })
 
+  it('every broken answer becomes a Result failure, never a rejected promise', async () => {
+    const fetchSpy = vi.spyOn(window, 'fetch')
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const api = createWebApi(window)
+    const cutOff = new Response('{"ok":true')
+    vi.spyOn(cutOff, 'text').mockRejectedValue(new TypeError('network error'))
+    const answers: Array<[Response, string]> = [
+      [cutOff, 'offline'],
+      [new Response('{not json'), 'bad-response'],
+      [new Response('{"ok":true,"value":{"contentType":"image/png","bytes":{"$bytes":"%%%"}}}'), 'bad-response'],
+      [new Response('{"hello":"world"}'), 'bad-response'], // JSON, but not a Result
+      [new Response('{"ok":false,"error":{"code":"made-up","message":"x"}}'), 'bad-response']
+    ]
+    for (const [response, code] of answers) {
+      fetchSpy.mockResolvedValueOnce(response)
+      expect(await api.catalog.image({ qImage: 'q' })).toMatchObject({ ok: false, error: { code } })
+    }
+  })
+
+  it('turns $bytes into bytes only in the image answer, never inside a catalog page', async () => {
+    const page = { ok: true, value: { result: { note: { $bytes: 'AP8=' } }, fetchedAt: 1 } }
+    vi.spyOn(window, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify(page)))
+    const api = createWebApi(window)
+    expect(await api.catalog.section({ q: 'q', lang: 'en' })).toEqual(page)
+  })
+
   it('opens web links in a new tab that cannot reach back, and nothing else', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const api = createWebApi(window)

@@ -5,7 +5,8 @@
 import { EVENT_CHANNELS, buildApi, type Invoker, type PartsDeskApi, type Subscriber } from '@shared/contract'
 import { isPrintRoute } from '@shared/print-layout'
 import { fail, ok } from '@shared/result'
-import { decodeWire, encodeWire } from '@shared/wire-codec'
+import { guardInvoker } from '@shared/bridge-guard'
+import { BYTES_IN_ANSWER, decodeWire, encodeWire } from '@shared/wire-codec'
 
 const KEY_STORAGE = 'parts-desk:key'
 const KEY_HEADER = 'X-Parts-Desk-Key'
@@ -68,7 +69,14 @@ export function createWebApi(win: Window = window): PartsDeskApi {
       return fail('invalid-input', 'This tab is not connected to Parts Desk. Open the link printed by "npm run web".')
     }
     if (!response.ok) return fail('bad-response', `Parts Desk answered with status ${response.status}.`)
-    return decodeWire(await response.text())
+    let text: string
+    try {
+      text = await response.text()
+    } catch {
+      return fail('offline', 'The connection to Parts Desk dropped before the answer was complete.')
+    }
+    // Broken JSON or base64 throws here; guardInvoker below turns it (and a non-Result) into a failure.
+    return decodeWire(text, BYTES_IN_ANSWER[channel])
   }
 
   // One EventSource for all listeners, opened on first subscription.
@@ -76,10 +84,21 @@ export function createWebApi(win: Window = window): PartsDeskApi {
   const subscribe: Subscriber = (event, listener) => {
     if (!(EVENT_CHANNELS as readonly string[]).includes(event)) throw new Error(`Unknown event: ${String(event)}`)
     source ??= new EventSource(`./events?k=${encodeURIComponent(secret)}`)
-    const forward = (message: MessageEvent<string>) => listener(decodeWire(message.data))
+    const forward = (message: MessageEvent<string>) => {
+      let payload: unknown
+      try {
+        payload = decodeWire(message.data)
+      } catch {
+        return console.warn(`[bridge] dropped an unreadable ${event} event`)
+      }
+      listener(payload)
+    }
     source.addEventListener(event, forward)
     return () => source?.removeEventListener(event, forward)
   }
 
-  return buildApi(invoke, subscribe)
+  return buildApi(
+    guardInvoker(invoke, (message) => console.warn(message)),
+    subscribe
+  )
 }
