@@ -9,7 +9,6 @@
  * rebinding) and Origin, when sent, must be ours (other local pages).
  */
 import { randomBytes } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { EVENT_CHANNELS } from '../shared/contract'
@@ -19,7 +18,7 @@ import { createDispatcher } from '../main/ipc/dispatcher'
 import { contentSecurityPolicy } from '../main/window-policy'
 import { EventStreamHub } from './event-stream'
 import { checkSameHost, checkSecret, type GuardVerdict } from './request-guards'
-import { contentTypeOf, resolveStaticFile } from './static-files'
+import { contentTypeOf, resolveStaticFile, sendStaticFile } from './static-files'
 
 export const KEY_HEADER = 'x-parts-desk-key'
 export const MAX_BODY_BYTES = 1024 * 1024
@@ -129,15 +128,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function handleStatic(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (refuse(response, checkSameHost(request, hostHeader, origin))) return
     const file = await resolveStaticFile(rendererDir, url.pathname)
-    if (!file) return sendText(response, 404, 'Not found.')
-    response.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': contentTypeOf(file),
-      // index.html names the hashed bundles: never cache it; the bundles themselves are immutable.
-      'Cache-Control': file.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable'
+    const notFound = () => sendText(response, 404, 'Not found.')
+    if (!file) return notFound()
+    await sendStaticFile(response, file, {
+      headers: {
+        ...SECURITY_HEADERS,
+        'Content-Type': contentTypeOf(file),
+        // index.html names the hashed bundles: never cache it; the bundles themselves are immutable.
+        'Cache-Control': file.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable'
+      },
+      headOnly: request.method === 'HEAD',
+      notFound,
+      log
     })
-    if (request.method === 'HEAD') return void response.end()
-    createReadStream(file).pipe(response)
   }
 
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -1,5 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type ServerResponse } from 'node:http'
 import { connect } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../../electron/shared/result'
 import { BYTES_IN_ANSWER, decodeWire, encodeWire } from '../../electron/shared/wire-codec'
 import type { AppRuntime } from '../../electron/main/core/runtime-types'
 import { startWebHost, type WebHost } from '../../electron/web/host'
+import { sendStaticFile } from '../../electron/web/static-files'
 
 /**
  * Transport tests: a hand-made runtime with canned answers is enough here; the contract test
@@ -89,6 +90,10 @@ beforeAll(async () => {
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>t</title>')
   writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log(1)')
   writeFileSync(join(dir, 'outside.txt'), 'must not be served')
+  // Links inside the served folder: two point out of it, one to a file inside it.
+  symlinkSync(join(dir, 'outside.txt'), join(rendererDir, 'leak.txt'))
+  symlinkSync(dir, join(rendererDir, 'up'))
+  symlinkSync(join(rendererDir, 'assets', 'app.js'), join(rendererDir, 'alias.js'))
   canned = cannedRuntime()
   host = await startWebHost({ runtime: canned.runtime, rendererDir, secret, log: () => undefined })
 })
@@ -146,6 +151,17 @@ describe('browser-mode host: static files', () => {
       expect(reply.status, path).toBe(404)
       expect(reply.body).not.toContain('must not be served')
     }
+  })
+
+  it('does not follow a symlink out of the folder, and does follow one that stays inside', async () => {
+    const hostHeader = { Host: new URL(host.origin).host }
+    for (const path of ['/leak.txt', '/up/outside.txt']) {
+      const reply = await send(host, 'GET', path, hostHeader)
+      expect(reply.status, path).toBe(404)
+      expect(reply.body).not.toContain('must not be served')
+    }
+    const inside = await send(host, 'GET', '/alias.js', hostHeader)
+    expect(inside).toMatchObject({ status: 200, body: 'console.log(1)' })
   })
 
   it('refuses a foreign Host header (DNS rebinding)', async () => {
@@ -238,5 +254,53 @@ describe('browser-mode host: events', () => {
     })
     const data = /event: connection\.changed\ndata: (.+)\n\n/.exec(received)?.[1]
     expect(decodeWire(data ?? '')).toEqual({ state: 'offline', since: 42 })
+  })
+})
+
+describe('browser-mode host: a file that fails while it is sent', () => {
+  it('ends that response and logs it; the server keeps serving', async () => {
+    const logged: string[] = []
+    const server = createServer((request, response) => {
+      // A directory opens fine on Linux and fails on the first read (EISDIR): an error mid-stream.
+      const file = request.url === '/broken' ? rendererDir : join(rendererDir, 'index.html')
+      void sendStaticFile(response, file, {
+        headers: { 'Content-Type': 'text/plain' },
+        headOnly: false,
+        notFound: () => response.writeHead(404).end(),
+        log: (message) => logged.push(message)
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    const get = (path: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path }, (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+          response.on('error', reject)
+        })
+        request.on('error', reject)
+        request.end()
+      })
+    try {
+      await expect(get('/broken')).rejects.toThrow(/aborted|socket hang up|ECONNRESET/)
+      expect(logged.join('\n')).toMatch(/EISDIR/)
+      expect(await get('/fine')).toMatchObject({ status: 200, body: '<!doctype html><title>t</title>' })
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
+  it('a file gone between lookup and sending is a 404, not an empty 200', async () => {
+    let status = 0
+    const response = { writeHead: (code: number) => (status = code) } as unknown as ServerResponse
+    await sendStaticFile(response, join(rendererDir, 'vanished.js'), {
+      headers: {},
+      headOnly: false,
+      notFound: () => void (status = 404),
+      log: () => undefined
+    })
+    expect(status).toBe(404)
   })
 })
