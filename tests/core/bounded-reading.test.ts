@@ -202,6 +202,29 @@ describe('a section answer far over the budget', () => {
   })
 })
 
+describe('what the transport hands on', () => {
+  it('is a plain Uint8Array owning exactly its bytes: no Buffer, no view on shared memory', async () => {
+    const page = Buffer.from(JSON.stringify({ success: true, result: { lists: [{ q: 'a', title: 'ENGINE' }] } }))
+    service.route('/small', (_req, res) => res.end(page))
+    service.route('/gzip', (_req, res) => {
+      res.writeHead(200, { 'Content-Encoding': 'gzip' })
+      res.end(gzipSync(Buffer.alloc(300_000, 0x61)))
+    })
+    for (const path of ['/small', '/gzip']) {
+      const { body } = await fetchSend({
+        method: 'GET',
+        url: service.url + path,
+        timeoutMs: 5_000,
+        budget: SECTION_BUDGET
+      })
+      // A Buffer would reach the browser-mode wire as {type, data}; a view would carry its whole pool.
+      expect(Buffer.isBuffer(body), path).toBe(false)
+      expect(body.byteOffset, path).toBe(0)
+      expect(body.buffer.byteLength, path).toBe(body.byteLength)
+    }
+  })
+})
+
 describe('a picture far over the budget', () => {
   it('is stopped during the download, not after it', async () => {
     let sent = -1

@@ -9,13 +9,21 @@ export class TooLargeFailure extends AppFailure {
   }
 }
 
-/**
- * A chunk is kept as it is when it fills its own buffer (zlib output, node's copies of HTTP body
- * pieces); a small view on a larger buffer is copied, or keeping it would keep the whole buffer
- * alive while the budget counted only the view.
- */
-function compact(chunk: Buffer): Buffer {
-  return chunk.byteLength * 2 >= chunk.buffer.byteLength ? chunk : Buffer.from(chunk)
+/** A plain Uint8Array over exactly these bytes and nothing else (see readBoundedBody). */
+function ownBytes(chunk: Uint8Array): Uint8Array {
+  const exact = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength
+  return exact ? new Uint8Array(chunk.buffer, 0, chunk.byteLength) : new Uint8Array(chunk)
+}
+
+function joined(chunks: Uint8Array[], total: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
 }
 
 /**
@@ -25,10 +33,17 @@ function compact(chunk: Buffer): Buffer {
  *
  * 'data' events, not `for await`: the async iterator reads with `read()`, which joins whatever
  * is buffered into a fresh copy — a third copy of every byte on a fast connection.
+ *
+ * The result is a plain Uint8Array that owns its whole ArrayBuffer. Not a Buffer: JSON.stringify
+ * turns a Buffer into `{type, data}` before the wire codec sees it. Never a view on a shared
+ * buffer (a small view from Node's pool, a large socket read): structured clone and the wire send
+ * the whole ArrayBuffer, which would carry unrelated memory to the window. A chunk that is only
+ * part of its buffer is copied; a chunk that fills its buffer (node's body pieces, zlib's output)
+ * is kept as it is.
  */
 export function readBoundedBody(body: Readable, budget: BodyBudget): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    let chunks: Buffer[] = []
+    let chunks: Uint8Array[] = []
     let total = 0
     body.on('data', (chunk: Buffer) => {
       total += chunk.byteLength
@@ -38,10 +53,10 @@ export function readBoundedBody(body: Readable, budget: BodyBudget): Promise<Uin
         reject(new TooLargeFailure(budget))
         return
       }
-      chunks.push(compact(chunk))
+      chunks.push(ownBytes(chunk))
     })
     body.once('error', reject)
-    body.once('end', () => resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total)))
+    body.once('end', () => resolve(joined(chunks, total)))
     // A stream that closes without 'end' or 'error' (a socket cut mid-answer) must not leave us waiting.
     body.once('close', () =>
       reject(new AppFailure('offline', 'The connection dropped before the answer was complete.'))
