@@ -10,6 +10,7 @@ import { fetchSend } from '../../electron/main/core/http/http-transport'
 import { MemoryVault } from '../../electron/main/core/memory-adapters'
 import { AuthSession } from '../../electron/main/core/session/auth-session'
 import { RefreshTokenStore } from '../../electron/main/core/session/refresh-token-store'
+import { readVehicle } from '../../electron/shared/readers'
 import { encodeWire } from '../../electron/shared/wire-codec'
 import * as realShapes from '../support/real-shape-corpus'
 import { startHostileService, type HostileService } from '../support/hostile-service'
@@ -67,6 +68,15 @@ describe('__proto__ keys', () => {
     const copy = Object.assign({}, parsed.result)
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('an answer mirrored before they were dropped cannot swap a prototype where fields are copied', () => {
+    // JSON.parse (as IndexedDB's structured clone) keeps `__proto__` as an own, plain property.
+    const old = JSON.parse('{"name":"MODEL","qMainGroup":"q","__proto__":{"injected":true},"engine":"V6"}') as unknown
+    const vehicle = readVehicle(old)!
+    expect(Object.getPrototypeOf(vehicle.extras)).toBe(Object.prototype)
+    expect(vehicle.extras).toEqual({ engine: 'V6' })
+    // The renderer's copies of table and info fields: tests/renderer/proto-keys.test.ts.
   })
 
   it('other keys that merely mention it are kept', () => {

@@ -94,7 +94,8 @@ export function readVehicle(value: unknown): VehicleReading | null {
   const subtitle = [...new Set([brand, model, description].filter((t): t is string => !!t && t !== title))].join(' · ')
   const extras: Json = {}
   for (const [key, field] of Object.entries(vehicle)) {
-    if (!KNOWN.has(key) && !isOpaqueField(key, field) && field !== undefined) extras[key] = field
+    // `extras.__proto__ = field` would swap its prototype; main drops such keys, an older mirror may not have.
+    if (!KNOWN.has(key) && key !== '__proto__' && !isOpaqueField(key, field) && field !== undefined) extras[key] = field
   }
   return {
     ...(vin !== undefined ? { vin } : {}),

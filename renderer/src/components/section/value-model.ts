@@ -178,7 +178,9 @@ export function tableExtras(table: CatalogTable): PlainObject {
   const rest: PlainObject = {}
   for (const [key, v] of Object.entries(table)) {
     if (key === 'header' || key === 'data' || key === 'title' || key === 'q' || isFlagKey(key)) continue
-    if (v !== undefined) rest[key] = v
+    // `rest.__proto__ = v` would swap rest's prototype; main drops such keys, but a copy mirrored
+    // by an older version may still carry one.
+    if (v !== undefined && key !== '__proto__') rest[key] = v
   }
   return rest
 }
