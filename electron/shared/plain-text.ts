@@ -6,6 +6,7 @@
  * Letters are never touched: Arabic or Hebrew text keeps its own direction without them.
  */
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+const HAS_BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
 
 /**
  * Service text as the app shows, copies and exports it: without bidi controls, so what a
@@ -13,4 +14,9 @@ const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
  */
 export function plainText(text: string): string {
   return text.replace(BIDI_CONTROLS, '')
+}
+
+/** Whether a text holds any bidi control: a cheap test before walking a whole answer. */
+export function hasBidiControls(text: string): boolean {
+  return HAS_BIDI_CONTROL.test(text)
 }

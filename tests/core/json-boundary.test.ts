@@ -87,6 +87,39 @@ describe('__proto__ keys', () => {
   })
 })
 
+describe('bidi controls', () => {
+  const RLO = '\u202E'
+  it('are removed from every text value, as characters or as JSON escapes, pointers left byte-exact', () => {
+    const text = JSON.stringify({
+      result: {
+        lists: [{ q: `ptr${RLO}`, title: `ENG${RLO}INE`, code: '11' }],
+        bread_crumb: [{ q: 'p', title: `VIN\u2066X\u2069` }],
+        tables: [{ data: [{ number: { value: `1K0${RLO}615301\u202C` } }], header: [{ id: 'number', value: 'No.' }] }],
+        html: `<p>\u200FA</p>`,
+        words: ['a\u200E', 'b']
+      }
+    })
+    const escaped = text.replace(
+      /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16)}`
+    )
+    for (const source of [text, escaped]) {
+      const { result } = parseServiceJson(bytes(source)) as { result: Record<string, unknown> }
+      expect(result).toEqual({
+        lists: [{ q: `ptr${RLO}`, title: 'ENGINE', code: '11' }],
+        bread_crumb: [{ q: 'p', title: 'VINX' }],
+        tables: [{ data: [{ number: { value: '1K0615301' } }], header: [{ id: 'number', value: 'No.' }] }],
+        html: '<p>A</p>',
+        words: ['a', 'b']
+      })
+    }
+  })
+
+  it('leave right-to-left letters alone', () => {
+    expect(parseServiceJson(bytes('{"t":"מנוע محرك\u202E"}'))).toEqual({ t: 'מנוע محرك' })
+  })
+})
+
 describe('through the client', () => {
   let service: HostileService
   let client: CatalogClient

@@ -1,5 +1,8 @@
+import { plainText, hasBidiControls } from '../../../shared/plain-text'
+import { isPointerKey } from '../../../shared/readers'
+
 /**
- * JSON text from the service becomes data here, and only here. Two things are refused or removed
+ * JSON text from the service becomes data here, and only here. Three things are refused or removed
  * before anything else sees the data:
  *
  * - Nesting deeper than MAX_JSON_DEPTH. JSON.parse copes with deep nesting, but what comes after
@@ -8,6 +11,13 @@
  * - `__proto__` keys. JSON.parse makes them ordinary own properties, harmless until some later
  *   code copies them with assignment (`Object.assign`, a hand-written merge), which would swap the
  *   target's prototype. They carry no catalog meaning, so they are dropped at the door.
+ */
+
+/**
+ * - Bidi controls in text values (plain-text.ts): invisible, they make a part number read
+ *   differently from its characters, in every place the app shows service text — lists, crumbs,
+ *   tables, HTML, notes. Removed once here rather than in each view; pointers (`q…` keys) are
+ *   left byte-exact, and keys are left as sent.
  */
 
 /**
@@ -71,11 +81,31 @@ function dropProtoKeys(root: unknown): void {
   }
 }
 
+/** `\u200e`, `\u202a`…`\u202e`, `\u2066`…`\u2069`, `\u061c`, escaped in the JSON text. */
+const MAY_HOLD_ESCAPED_BIDI = /\\u(?:200[ef]|202[a-e]|206[6-9]|061c)/i
+
+/** Replaces every string value (outside pointer keys) with its text without bidi controls. */
+function stripBidiControls(root: unknown): void {
+  const pending: unknown[] = [root]
+  while (pending.length > 0) {
+    const value = pending.pop()
+    if (typeof value !== 'object' || value === null) continue
+    const record = value as Record<string, unknown>
+    for (const [key, child] of Object.entries(record)) {
+      if (typeof child === 'string') {
+        if (Array.isArray(value) || !isPointerKey(key)) record[key] = plainText(child)
+      } else if (typeof child === 'object' && child !== null) pending.push(child)
+    }
+  }
+}
+
 /** Throws SyntaxError for broken JSON and JsonTooDeepError for over-deep JSON. */
 export function parseServiceJson(bytes: Uint8Array, maxDepth: number = MAX_JSON_DEPTH): unknown {
   const text = new TextDecoder().decode(bytes)
   if (jsonDepthExceeds(text, maxDepth)) throw new JsonTooDeepError(maxDepth)
   const value: unknown = JSON.parse(text)
   if (MAY_HOLD_PROTO_KEY.test(text)) dropProtoKeys(value)
+  // JSON may carry a control as itself or spelt as an escape (\u202e): look for both.
+  if (hasBidiControls(text) || MAY_HOLD_ESCAPED_BIDI.test(text)) stripBidiControls(value)
   return value
 }
