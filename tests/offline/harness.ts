@@ -21,11 +21,12 @@ export interface OfflineHarness {
   close(): Promise<void>
 }
 
-export async function startOfflineHarness(): Promise<OfflineHarness> {
+/** `env` configures an account (CATALOG_*), e.g. a demo catalog the test started and holds the knobs of. */
+export async function startOfflineHarness(options: { env?: Record<string, string> } = {}): Promise<OfflineHarness> {
   const runtime = await createAppRuntime({
     host: 'web',
     version: 'test',
-    env: {},
+    env: options.env ?? {},
     settings: new MemorySettingsStore(),
     vault: new MemoryVault(),
     openExternal: async () => undefined,
