@@ -33,8 +33,7 @@ export const SECTION_BUDGET: BodyBudget = {
  */
 export const IMAGE_BUDGET: BodyBudget = {
   maxBytes: 16 * MiB,
-  tooLarge:
-    'The picture service sent a file far larger than any parts drawing, so it was stopped after 16 MB. The rest of the page still works.'
+  tooLarge: 'The picture service sent a file far larger than any parts drawing, so it was stopped after 16 MB.'
 }
 
 /** Sign-in answers are two JWTs and a number — about 1 KB. 256 KiB is plenty and still tiny. */

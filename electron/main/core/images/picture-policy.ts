@@ -16,7 +16,7 @@ const NOT_A_PICTURE =
 const DAMAGED_PICTURE = 'The picture service sent a damaged picture; it was not shown.'
 
 function tooManyPixels({ width, height }: PictureHeader): string {
-  return `The picture is ${width}×${height} pixels, far more than any parts drawing, so it was not opened. The rest of the page still works.`
+  return `The picture is ${width}×${height} pixels, far more than any parts drawing, so it was not opened.`
 }
 
 /**
