@@ -15,6 +15,7 @@ import type { DemoCatalog } from '../../demo-catalog/index'
 import type { WebHost } from '../../electron/web/host'
 import type { CatalogProxy } from '../support/catalog-proxy'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { waitForStored } from '../support/offline-page'
 
 const VIN = 'VM9CV2AX5JM307766'
 const CATALOG = 'MARLIN-LCV-2018'
@@ -231,6 +232,8 @@ describe('the real service’s shapes in Chromium', () => {
     await byTest('language-switcher').selectOption('fr')
     await expect.poll(() => byTest('drawing-switcher').count()).toBe(0)
     await expect.poll(hotspots).toBeGreaterThan(1)
+    // The copy is written after it is shown: cut the service only once it is on disk.
+    await waitForStored(page, { q, vin: VIN, lang: 'fr' })
 
     demo.knobs.injectFault({ kind: 'reset' })
     await page.reload()

@@ -47,3 +47,37 @@ export async function imageFingerprints(page: Page, selector: string, limit = 4,
   if (!result) throw new Error(`pictures ${selector} did not load`)
   return result
 }
+
+/**
+ * Waits until the page's offline mirror holds the section `q` and the vehicle `vin` in `lang`:
+ * stored copies are written in the background after an answer is shown, so a test that cuts the
+ * service and reloads must first see them written. Reads IndexedDB directly, as the app stores it
+ * (full keys `["section", origin, catalog, q, lang, form]` and `["vin", origin, vin, lang]`).
+ */
+export async function waitForStored(page: Page, wanted: { q: string; vin: string; lang: string }): Promise<void> {
+  const found = await page.evaluate(`(async () => {
+    const wanted = ${JSON.stringify(wanted)}
+    const open = () => new Promise((resolve, reject) => {
+      const request = indexedDB.open('parts-desk-mirror')
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const keys = (db) => new Promise((resolve, reject) => {
+      const request = db.transaction('sections').objectStore('sections').getAll()
+      request.onsuccess = () => resolve(request.result.map((record) => JSON.parse(record.fullKey)))
+      request.onerror = () => reject(request.error)
+    })
+    const deadline = Date.now() + 20000
+    while (Date.now() < deadline) {
+      const db = await open()
+      const stored = await keys(db)
+      db.close()
+      const section = stored.some((k) => k[0] === 'section' && k[3] === wanted.q && k[4] === wanted.lang && k[5] === null)
+      const vehicle = stored.some((k) => k[0] === 'vin' && k[2] === wanted.vin && k[3] === wanted.lang)
+      if (section && vehicle) return true
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    return false
+  })()`)
+  if (found !== true) throw new Error(`the mirror never stored ${wanted.lang} copies of the section and vehicle`)
+}
