@@ -2,6 +2,7 @@ import { onScopeDispose, ref, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import type { AppError } from '@shared/result'
 import { useCatalogAccess } from '../catalog/catalog-access'
 import { ImageUrlCache, type ImageHandle } from '../catalog/image-urls'
+import { SUPERSEDED, createLatestRequest } from './latest-request'
 import { useCurrentVin } from './useCurrentVin'
 
 let cache: ImageUrlCache | null = null
@@ -27,11 +28,17 @@ export function useCatalogImage(qImage: MaybeRefOrGetter<string | undefined | nu
   const url = ref<string | null>(null)
   const error = ref<AppError | null>(null)
   const loading = ref(false)
+  const latest = createLatestRequest()
   let handle: ImageHandle | null = null
 
-  async function show(pointer: string | undefined | null): Promise<void> {
+  function letGo(): void {
+    latest.cancel()
     handle?.release()
     handle = null
+  }
+
+  async function show(pointer: string | undefined | null): Promise<void> {
+    letGo()
     url.value = null
     error.value = null
     loading.value = false
@@ -39,17 +46,15 @@ export function useCatalogImage(qImage: MaybeRefOrGetter<string | undefined | nu
     const mine = images.acquire(pointer, vin?.value || undefined)
     handle = mine
     loading.value = true
-    const loaded = await mine.loaded
-    if (handle !== mine) return // the pointer changed (or a retry started) while loading
+    // The pointer may change (or a retry start) while this loads: then `show` ran again.
+    const loaded = await latest.run(() => mine.loaded)
+    if (loaded === SUPERSEDED) return
     loading.value = false
     if ('url' in loaded) url.value = loaded.url
     else error.value = loaded.error
   }
 
   watch(() => toValue(qImage), show, { immediate: true })
-  onScopeDispose(() => {
-    handle?.release()
-    handle = null
-  })
+  onScopeDispose(letGo)
   return { url, error, loading, retry: () => show(toValue(qImage)) }
 }

@@ -3,6 +3,7 @@ import { readNode, readVehicle, type NodeReading, type VehicleReading } from '@s
 import type { AppError } from '@shared/result'
 import { useCatalogAccess } from '../catalog/catalog-access'
 import type { NodePrintQuery } from '../print/print-routes'
+import { SUPERSEDED, createLatestRequest } from './latest-request'
 
 /**
  * The data of a node print layout, asked through the catalog access layer like every page, so
@@ -14,24 +15,26 @@ export function usePrintNode(query: Ref<NodePrintQuery | null>) {
   const vehicle = shallowRef<VehicleReading | null>(null)
   const error = shallowRef<AppError | null>(null)
   const loaded = shallowRef(false)
-  let generation = 0
+  const latest = createLatestRequest()
 
   async function load(wanted: NodePrintQuery | null): Promise<void> {
-    const mine = ++generation
     loaded.value = false
     node.value = null
     vehicle.value = null
     error.value = null
-    if (!wanted) return
+    if (!wanted) return latest.cancel()
     const access = useCatalogAccess()
-    const [vinAnswer, section] = await Promise.all([
-      access.vin({ vin: wanted.vin, lang: wanted.lang }),
-      access.section(
-        { q: wanted.q, lang: wanted.lang, ...(wanted.catalog ? { catalog: wanted.catalog } : {}) },
-        { vin: wanted.vin }
-      )
-    ])
-    if (mine !== generation) return
+    const answers = await latest.run(() =>
+      Promise.all([
+        access.vin({ vin: wanted.vin, lang: wanted.lang }),
+        access.section(
+          { q: wanted.q, lang: wanted.lang, ...(wanted.catalog ? { catalog: wanted.catalog } : {}) },
+          { vin: wanted.vin }
+        )
+      ])
+    )
+    if (answers === SUPERSEDED) return
+    const [vinAnswer, section] = answers
     vehicle.value = vinAnswer.ok ? readVehicle(vinAnswer.value.result.vehicle) : null
     if (!section.ok) error.value = section.error
     else node.value = readNode(section.value.result.node)

@@ -2,6 +2,7 @@ import { ref, shallowRef, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import { vehicleKey } from '../db/keys'
 import { storedPages, type StoredSection } from '../offline/stored-sections'
 import { useMirrorStore } from '../stores/mirror'
+import { SUPERSEDED, createLatestRequest } from './latest-request'
 
 /**
  * Reading a saved vehicle back means reading thousands of records (every part's information
@@ -21,26 +22,29 @@ export function useStoredPages(vin: MaybeRefOrGetter<string>, lang: MaybeRefOrGe
   const mirror = useMirrorStore()
   const pages = shallowRef<StoredSection[]>([])
   const loading = ref(true)
-  let generation = 0
+  const latest = createLatestRequest()
 
-  async function load(): Promise<void> {
-    const mine = ++generation
-    loading.value = true
+  async function read(signal: AbortSignal): Promise<StoredSection[]> {
     const repo = mirror.repo
     const where = mirror.origins()
-    let next: StoredSection[] = []
-    if (repo && where) {
-      const key = vehicleKey(where.origin, toValue(vin))
-      const cacheKey = `${key}\u0000${toValue(lang)}`
-      const count = await repo.countOfVehicle(key)
-      const cached = cache.get(cacheKey)
-      if (cached?.count === count) next = cached.pages
-      else {
-        next = storedPages(await repo.sectionsOfVehicle(key), toValue(lang))
-        cache.set(cacheKey, { count, pages: next })
-      }
-    }
-    if (mine !== generation) return
+    const language = toValue(lang)
+    if (!repo || !where) return []
+    const key = vehicleKey(where.origin, toValue(vin))
+    const cacheKey = `${key}\u0000${language}`
+    const count = await repo.countOfVehicle(key)
+    const cached = cache.get(cacheKey)
+    if (cached?.count === count) return cached.pages
+    // Superseded (another vehicle or language) before the expensive part: skip it.
+    if (signal.aborted) return []
+    const pages = storedPages(await repo.sectionsOfVehicle(key), language)
+    cache.set(cacheKey, { count, pages })
+    return pages
+  }
+
+  async function load(): Promise<void> {
+    loading.value = true
+    const next = await latest.run(read)
+    if (next === SUPERSEDED) return
     pages.value = next
     loading.value = false
   }

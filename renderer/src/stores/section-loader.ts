@@ -4,6 +4,7 @@ import type { FormValues } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
 import { useCatalogAccess, type AnswerSource, type SectionAnswer } from '../catalog/catalog-access'
+import { SUPERSEDED, createLatestRequest } from '../composables/latest-request'
 
 /** What a page asks for; the language is added by the loader from the settings store. */
 export interface SectionTarget {
@@ -34,7 +35,7 @@ export function createSectionLoader(language: () => CatalogLanguage) {
   /** Where the shown answer came from, and when the service sent it (a mirror copy can be old). */
   const source = ref<AnswerSource | null>(null)
   const fetchedAt = ref<number | null>(null)
-  let generation = 0
+  const latest = createLatestRequest()
   let pendingLanguage: CatalogLanguage | null = null
 
   // Spec part 7: a stale pointer or an unavailable section comes back as `info` of type error.
@@ -53,7 +54,6 @@ export function createSectionLoader(language: () => CatalogLanguage) {
     }
     target.value = next
     pendingLanguage = lang
-    const mine = ++generation
     loading.value = true
     error.value = null
     // The service's newer answer to a stored copy on screen replaces it in place, as long as the
@@ -64,16 +64,19 @@ export function createSectionLoader(language: () => CatalogLanguage) {
       if (!sameTarget(target.value, next) || loading.value || resultLanguage.value !== lang) return
       show(fresh, lang)
     }
-    const answer = await useCatalogAccess().section(
-      {
-        q: next.q,
-        lang,
-        ...(next.catalog ? { catalog: next.catalog } : {}),
-        ...(next.form ? { form: next.form } : {})
-      },
-      { vin: next.vin, onRevalidated }
+    const access = useCatalogAccess()
+    const answer = await latest.run(() =>
+      access.section(
+        {
+          q: next.q,
+          lang,
+          ...(next.catalog ? { catalog: next.catalog } : {}),
+          ...(next.form ? { form: next.form } : {})
+        },
+        { vin: next.vin, onRevalidated }
+      )
     )
-    if (mine !== generation) return
+    if (answer === SUPERSEDED) return
     loading.value = false
     pendingLanguage = null
     if (answer.ok) {
@@ -99,7 +102,7 @@ export function createSectionLoader(language: () => CatalogLanguage) {
   }
 
   function clear(): void {
-    generation++
+    latest.cancel()
     pendingLanguage = null
     target.value = null
     result.value = null

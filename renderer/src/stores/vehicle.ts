@@ -1,13 +1,15 @@
 import { defineStore } from 'pinia'
-import { reactive, ref, watch } from 'vue'
+import { computed, reactive, ref, watch } from 'vue'
 import { readCatalogId, readVehicle, type VehicleReading } from '@shared/readers'
 import type { VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
 import { useCatalogAccess } from '../catalog/catalog-access'
-import { normalizeVinInput as normalizeVin } from '../composables/vin'
+import { SUPERSEDED, createLatestRequests } from '../composables/latest-request'
+import { normalizeVinInput } from '../composables/vin'
 import { useSettingsStore } from './settings'
 
+/** The start page's VIN search, as it reads the searched vehicle's entry. */
 export type VinLookup =
   | { status: 'idle' }
   | { status: 'loading'; vin: string }
@@ -25,8 +27,6 @@ export interface VehicleEntry {
   infoText: string | null
 }
 
-export { normalizeVinInput as normalizeVin } from '../composables/vin'
-
 /** The vehicle as the page shows it, read from the stored raw answer (old and new shapes alike). */
 export function vehicleOf(entry: VehicleEntry | undefined): VehicleReading | null {
   return entry?.response ? readVehicle(entry.response.result.vehicle) : null
@@ -37,51 +37,44 @@ export function catalogOf(entry: VehicleEntry | undefined): string | null {
   return entry?.response ? readCatalogId(entry.response.result) : null
 }
 
+function lookupOf(vin: string | null, entry: VehicleEntry | undefined): VinLookup {
+  if (!vin || !entry) return { status: 'idle' }
+  if (entry.loading) return { status: 'loading', vin }
+  if (entry.error) return { status: 'error', vin, error: entry.error }
+  if (entry.infoText !== null) return { status: 'not-found', vin, infoText: entry.infoText || null }
+  if (entry.response) return { status: 'found', vin, response: entry.response }
+  return { status: 'idle' }
+}
+
+/**
+ * Vehicles by VIN, one lookup each: the start page's search and the vehicle page read the same
+ * entry, so a VIN found on the start page opens its page without asking twice.
+ */
 export const useVehicleStore = defineStore('vehicle', () => {
   const settings = useSettingsStore()
-  const lookup = ref<VinLookup>({ status: 'idle' })
-  /** Every vehicle opened in this run, by VIN; the page shows `byVin[current]`. */
+  /** Every vehicle asked for in this run, by VIN; the page shows `byVin[current]`. */
   const byVin = reactive<Record<string, VehicleEntry>>({})
   const current = ref<string | null>(null)
-  let lastRequest: { vin: string; lang: CatalogLanguage } | null = null
-  // Only the newest request may write its answer: a slow first answer must not replace a later one.
-  let generation = 0
-  const newestFor = new Map<string, number>()
+  /** The VIN last searched for on the start page. */
+  const searched = ref<string | null>(null)
+  const requests = createLatestRequests()
 
-  async function findByVin(raw: string, lang: CatalogLanguage): Promise<void> {
-    const vin = normalizeVin(raw)
-    if (!vin) return
-    lastRequest = { vin, lang }
-    const mine = ++generation
-    lookup.value = { status: 'loading', vin }
-    const result = await useCatalogAccess().vin({ vin, lang })
-    if (mine !== generation) return
-    if (!result.ok) lookup.value = { status: 'error', vin, error: result.error }
-    else if (result.value.result.vehicle) {
-      lookup.value = { status: 'found', vin, response: result.value }
-      // The vehicle page opens next: hand it the answer instead of asking twice.
-      byVin[vin] = { response: result.value, language: lang, loading: false, error: null, infoText: null }
-    } else lookup.value = { status: 'not-found', vin, infoText: result.value.result.info?.text ?? null }
-  }
+  const lookup = computed(() => lookupOf(searched.value, searched.value ? byVin[searched.value] : undefined))
 
-  async function retry(): Promise<void> {
-    if (lastRequest) await findByVin(lastRequest.vin, lastRequest.lang)
-  }
-
-  /** Makes `vin` the current vehicle, asking the service unless its card is already in this language. */
-  async function open(vin: string, force = false): Promise<void> {
-    current.value = vin
-    const lang = settings.language
+  function entryFor(vin: string): VehicleEntry {
     // Read back through the reactive map: the object literal itself is not reactive, its proxy is.
     if (!byVin[vin]) byVin[vin] = { response: null, language: null, loading: false, error: null, infoText: null }
-    const entry = byVin[vin]
-    if (!force && entry.response && entry.language === lang) return
-    const mine = (newestFor.get(vin) ?? 0) + 1
-    newestFor.set(vin, mine)
+    return byVin[vin]
+  }
+
+  /** Asks the catalog; the last good answer stays in the entry until a newer one replaces it. */
+  async function load(vin: string, lang: CatalogLanguage): Promise<void> {
+    const entry = entryFor(vin)
     entry.loading = true
     entry.error = null
-    const result = await useCatalogAccess().vin({ vin, lang })
-    if (newestFor.get(vin) !== mine) return
+    const access = useCatalogAccess()
+    const result = await requests(vin).run(() => access.vin({ vin, lang }))
+    if (result === SUPERSEDED) return
     entry.loading = false
     if (!result.ok) entry.error = result.error
     else if (result.value.result.vehicle) {
@@ -94,6 +87,22 @@ export const useVehicleStore = defineStore('vehicle', () => {
     }
   }
 
+  /** The start page's search: always asks (the user pressed the button), in the catalog language. */
+  async function findByVin(raw: string): Promise<void> {
+    const vin = normalizeVinInput(raw)
+    if (!vin) return
+    searched.value = vin
+    await load(vin, settings.language)
+  }
+
+  /** Makes `vin` the current vehicle, asking the service unless its card is already in this language. */
+  async function open(vin: string, force = false): Promise<void> {
+    current.value = vin
+    const entry = entryFor(vin)
+    if (!force && entry.response && entry.language === settings.language) return
+    await load(vin, settings.language)
+  }
+
   // The card follows the catalog language like every section does.
   watch(
     () => settings.language,
@@ -102,5 +111,5 @@ export const useVehicleStore = defineStore('vehicle', () => {
     }
   )
 
-  return { lookup, byVin, current, findByVin, retry, open }
+  return { lookup, byVin, current, findByVin, open }
 })
