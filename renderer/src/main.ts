@@ -5,18 +5,19 @@ import App from './App.vue'
 import { connectBridge } from './bridge'
 import { createAppI18n, uiLocaleFor } from './i18n'
 import { createAppRouter } from './router'
+import { provideServices } from './services/app-services'
+import { createAppServices } from './services/create-app-services'
 import { useAppStore } from './stores/app'
 import { useConnectionRecoveryStore } from './stores/connection-recovery'
 import { useGarageStore } from './stores/garage'
-import { useMirrorStore } from './stores/mirror'
 import { useSettingsStore } from './stores/settings'
 import './styles/base.css'
 
-connectBridge()
-
+// Every service is made here, once, and provided to the whole app (stores included, so first).
+const services = createAppServices(connectBridge())
 const pinia = createPinia()
 const i18n = createAppI18n()
-const app = createApp(App).use(pinia).use(createAppRouter()).use(i18n)
+const app = createApp(App).use(provideServices(services)).use(pinia).use(createAppRouter()).use(i18n)
 
 const appStore = useAppStore(pinia)
 const settings = useSettingsStore(pinia)
@@ -30,10 +31,8 @@ watch(
   { immediate: true }
 )
 
-const started = appStore.start()
-// The mirror goes behind the catalog access layer before anything can ask for data; it needs
-// main's service origins, so its requests wait for the first app.info answer.
-void useMirrorStore(pinia).start(started)
+// Catalog requests through the mirror wait for this first app.info answer: it names the service.
+void appStore.start()
 // A save interrupted by closing the app shows up in the garage as "Interrupted — Resume".
 void useGarageStore(pinia).refresh()
 useConnectionRecoveryStore(pinia).start()

@@ -11,6 +11,7 @@ import { fieldModels } from '@renderer/components/section/form-model'
 import { crankshaftNode } from './node-fixtures'
 import { fakeImages, mountNode, rows, settle, unmountAll } from './node-helpers'
 import { installFakeApi, mountSection } from './section-kit'
+import { currentTestApp } from './support/app-context'
 
 // Issue 11: bidi controls in service text must not make a part number read differently from
 // what is copied or exported. Escapes are spelled out so the test's own source stays honest.
@@ -140,7 +141,7 @@ describe('baskets: lines shown, copied and exported as their characters', () => 
         lines,
         active: true
       },
-      global: { plugins: [createAppI18n('en')], stubs: { RouterLink: RouterLinkStub } }
+      global: { plugins: [currentTestApp().plugin, createAppI18n('en')], stubs: { RouterLink: RouterLinkStub } }
     })
     const shown = wrapper.findAll('[data-testid="basket-line"]')
     expect(shown.map((r) => r.attributes('data-part-number'))).toEqual([PLAIN, PLAIN, 'N 123 456 01'])

@@ -1,5 +1,4 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Component } from 'vue'
 import { createMemoryHistory, createRouter, type RouteLocationRaw } from 'vue-router'
@@ -26,6 +25,7 @@ import {
 } from '@renderer/components/section'
 import { crankshaftNode } from './node-fixtures'
 import { clone, installFakeApi, payloads } from './section-kit'
+import { currentTestApp } from './support/app-context'
 
 const linkFor = (q: string): RouteLocationRaw => ({ name: 'section', params: { vin: 'VIN1' }, query: { q } })
 
@@ -45,14 +45,13 @@ function mountWith<C extends Component>(component: C, props: Record<string, unkn
   const wrapper = mount(component as Component, {
     props,
     attachTo: document.body,
-    global: { plugins: [createAppI18n(lang), router] }
+    global: { plugins: [currentTestApp().plugin, createAppI18n(lang), router] }
   })
   mounted.push(wrapper)
   return Object.assign(wrapper, { router })
 }
 
 beforeEach(() => {
-  setActivePinia(createPinia())
   installFakeApi()
 })
 afterEach(() => {

@@ -3,14 +3,14 @@ import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { computed } from 'vue'
 import type { CatalogResult } from '@shared/catalog-schemas'
-import { buildApi, type SectionRequest, type SectionResponse, type SettingsView } from '@shared/contract'
+import type { SectionRequest, SectionResponse, SettingsView } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
-import { installApi } from '@renderer/bridge'
-import { installCatalogAccess } from '@renderer/catalog/catalog-access'
+import type { CatalogAccess } from '@renderer/catalog/catalog-access'
 import { RECENT_VEHICLES_KEY, RECENT_VEHICLES_MAX, useRecentVehiclesStore } from '@renderer/stores/recent-vehicles'
 import { usePartInfoStore, useSectionStore } from '@renderer/stores/section'
 import { useSettingsStore } from '@renderer/stores/settings'
 import { useVehicleStore } from '@renderer/stores/vehicle'
+import { createTestApp } from './support/app-context'
 
 vi.stubGlobal('navigator', { ...navigator, languages: ['de-AT', 'en'] })
 
@@ -24,25 +24,24 @@ const settingsView: SettingsView = {
   secretProtection: 'none'
 }
 
-/** A fake main process: settings live here, as they do in main. */
-function installSettingsApi(initial: Partial<SettingsView> = {}) {
+/**
+ * The app over a fake main process (settings live there, as they do in main) and, when a test
+ * scripts them, catalog answers straight from `catalog`.
+ */
+function startApp(initial: Partial<SettingsView> = {}, catalog?: CatalogAccess) {
   let view: SettingsView = { ...settingsView, ...initial }
   const updates: unknown[] = []
-  installApi(
-    buildApi(
-      async (channel, input) => {
-        if (channel === 'settings.get') return ok(view)
-        if (channel === 'settings.update') {
-          updates.push(input)
-          view = { ...view, ...(input as Partial<SettingsView>) }
-          return ok(view)
-        }
-        if (channel === 'app.info') return fail('server', 'not needed')
-        return fail('server', `unexpected ${channel}`)
-      },
-      () => () => undefined
-    )
-  )
+  createTestApp({
+    answers: {
+      'settings.get': () => ok(view),
+      'settings.update': (input) => {
+        updates.push(input)
+        view = { ...view, ...(input as Partial<SettingsView>) }
+        return ok(view)
+      }
+    },
+    ...(catalog ? { catalog } : {})
+  })
   return updates
 }
 
@@ -54,26 +53,25 @@ interface Pending {
 /** Catalog access whose answers the test releases one by one, in any order. */
 function controlledAccess() {
   const pending: Pending[] = []
-  installCatalogAccess({
+  const access: CatalogAccess = {
     vin: async () => fail('server', 'not used'),
     image: async () => fail('server', 'not used'),
     section: (request) => new Promise((resolve) => pending.push({ request, resolve }))
-  })
+  }
   const answer = (index: number, result: CatalogResult) => pending[index].resolve(ok({ result, fetchedAt: index }))
-  return { pending, answer }
+  return { access, pending, answer }
 }
 
 beforeEach(() => {
   setActivePinia(createPinia())
   localStorage.clear()
-  installCatalogAccess(null)
 })
 
 describe('section store', () => {
   it('lets only the newest request write: a slow older answer is dropped', async () => {
-    installSettingsApi({ language: 'en' })
+    const { access, pending, answer } = controlledAccess()
+    startApp({ language: 'en' }, access)
     await useSettingsStore().ready()
-    const { pending, answer } = controlledAccess()
     const section = useSectionStore()
     void section.open({ vin: 'V', catalog: 'C', q: 'first' })
     void section.open({ vin: 'V', catalog: 'C', q: 'second' })
@@ -88,9 +86,9 @@ describe('section store', () => {
   })
 
   it('sends catalog, language and the submitted form with the request', async () => {
-    installSettingsApi({ language: 'pl' })
+    const { access, pending } = controlledAccess()
+    startApp({ language: 'pl' }, access)
     await useSettingsStore().ready()
-    const { pending } = controlledAccess()
     void useSectionStore().open({ vin: 'V', catalog: 'C', q: 'list', form: { name: 'bolt', standardOnly: true } })
     expect(pending[0].request).toEqual({
       q: 'list',
@@ -101,10 +99,10 @@ describe('section store', () => {
   })
 
   it('re-asks in the new language and keeps the old result on screen until the answer arrives', async () => {
-    installSettingsApi({ language: 'en' })
+    const { access, pending, answer } = controlledAccess()
+    startApp({ language: 'en' }, access)
     const settings = useSettingsStore()
     await settings.ready()
-    const { pending, answer } = controlledAccess()
     const section = useSectionStore()
     void section.open({ vin: 'V', catalog: 'C', q: 'node' })
     answer(0, { node: { code: '010', title: 'Cylinder block' } })
@@ -124,17 +122,19 @@ describe('section store', () => {
   })
 
   it('clears the old result for another section, shows errors and retries', async () => {
-    installSettingsApi({ language: 'en' })
-    await useSettingsStore().ready()
     let attempt = 0
-    installCatalogAccess({
-      vin: async () => fail('server', 'x'),
-      image: async () => fail('server', 'x'),
-      section: async () =>
-        ++attempt === 2
-          ? fail('offline', 'down')
-          : ok({ result: { lists: [{ title: `answer ${attempt}` }] }, fetchedAt: 1 })
-    })
+    startApp(
+      { language: 'en' },
+      {
+        vin: async () => fail('server', 'x'),
+        image: async () => fail('server', 'x'),
+        section: async () =>
+          ++attempt === 2
+            ? fail('offline', 'down')
+            : ok({ result: { lists: [{ title: `answer ${attempt}` }] }, fetchedAt: 1 })
+      }
+    )
+    await useSettingsStore().ready()
     const section = useSectionStore()
     await section.open({ vin: 'V', q: 'a' })
     expect(section.result?.lists?.[0].title).toBe('answer 1')
@@ -148,9 +148,9 @@ describe('section store', () => {
   })
 
   it('does not ask twice for what it is already showing or loading', async () => {
-    installSettingsApi({ language: 'en' })
+    const { access, pending, answer } = controlledAccess()
+    startApp({ language: 'en' }, access)
     await useSettingsStore().ready()
-    const { pending, answer } = controlledAccess()
     const section = useSectionStore()
     void section.open({ vin: 'V', q: 'a' })
     void section.open({ vin: 'V', q: 'a' })
@@ -162,9 +162,9 @@ describe('section store', () => {
   })
 
   it('exposes an info error (stale pointer) and keeps the part-info panel apart from the page', async () => {
-    installSettingsApi({ language: 'en' })
+    const { access, answer } = controlledAccess()
+    startApp({ language: 'en' }, access)
     await useSettingsStore().ready()
-    const { answer } = controlledAccess()
     const section = useSectionStore()
     const partInfo = usePartInfoStore()
     void section.open({ vin: 'V', q: 'old' })
@@ -182,7 +182,7 @@ describe('section store', () => {
 
 describe('language', () => {
   it('on first run follows the system locale and saves that choice', async () => {
-    const updates = installSettingsApi({ language: null })
+    const updates = startApp({ language: null })
     const settings = useSettingsStore()
     await settings.ensureLanguage()
     expect(updates).toEqual([{ language: 'de' }])
@@ -191,7 +191,7 @@ describe('language', () => {
   })
 
   it('keeps a saved language and writes nothing', async () => {
-    const updates = installSettingsApi({ language: 'ko' })
+    const updates = startApp({ language: 'ko' })
     const settings = useSettingsStore()
     await settings.ensureLanguage()
     expect(updates).toEqual([])
@@ -199,7 +199,7 @@ describe('language', () => {
   })
 
   it('switches at once and persists through settings.update', async () => {
-    const updates = installSettingsApi({ language: 'en' })
+    const updates = startApp({ language: 'en' })
     const settings = useSettingsStore()
     await settings.ready()
     const saving = settings.setLanguage('zh')
@@ -210,18 +210,23 @@ describe('language', () => {
   })
 
   it('re-fetches the current vehicle card in the new language', async () => {
-    installSettingsApi({ language: 'en' })
+    const asked: string[] = []
+    startApp(
+      { language: 'en' },
+      {
+        vin: async ({ vin, lang }) => {
+          asked.push(lang)
+          return ok({
+            result: { catalog: 'C', vehicle: { vin, name: `Car (${lang})`, qMainGroup: 'q' } },
+            fetchedAt: 1
+          })
+        },
+        section: async () => fail('server', 'x'),
+        image: async () => fail('server', 'x')
+      }
+    )
     const settings = useSettingsStore()
     await settings.ready()
-    const asked: string[] = []
-    installCatalogAccess({
-      vin: async ({ vin, lang }) => {
-        asked.push(lang)
-        return ok({ result: { catalog: 'C', vehicle: { vin, name: `Car (${lang})`, qMainGroup: 'q' } }, fetchedAt: 1 })
-      },
-      section: async () => fail('server', 'x'),
-      image: async () => fail('server', 'x')
-    })
     const vehicles = useVehicleStore()
     // What a view shows: it must update when the answer arrives, not only when read afresh.
     const shownName = computed(() => vehicles.byVin.VIN1?.response?.result.vehicle?.name)

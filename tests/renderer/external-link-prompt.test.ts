@@ -4,59 +4,39 @@
  * the host, then "Open" or "Cancel"; only "Open" reaches shell.openExternal.
  */
 import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildApi, type AppInfo, type InvokeChannel, type PageEventChannel } from '@shared/contract'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AppInfo } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
-import { installApi } from '@renderer/bridge'
 import ExternalLinkPrompt from '@renderer/components/ExternalLinkPrompt.vue'
 import { createAppI18n } from '@renderer/i18n'
 import { useAppStore } from '@renderer/stores/app'
+import { appInfo, createTestApp, type TestApp } from './support/app-context'
 
-type Listener = (payload: unknown) => void
+let app: TestApp
 
 function fakeApi(host: AppInfo['host'], openExternal: () => Result<unknown> = () => ok(undefined)) {
-  const calls: Array<{ channel: InvokeChannel; input: unknown }> = []
-  const listeners = new Map<PageEventChannel, Set<Listener>>()
-  const info: AppInfo = {
-    mode: 'demo',
-    version: '1',
-    serviceOrigin: 'http://127.0.0.1:1',
-    imageOrigin: 'http://127.0.0.1:2',
-    host,
-    connection: { state: 'unknown', since: 0 }
-  }
-  installApi(
-    buildApi(
-      async (channel, input) => {
-        calls.push({ channel, input })
-        if (channel === 'app.info') return ok(info)
-        if (channel === 'shell.openExternal') return openExternal()
-        return fail('server', `unexpected call ${channel}`)
-      },
-      (event, listener) => {
-        if (!listeners.has(event)) listeners.set(event, new Set())
-        listeners.get(event)?.add(listener)
-        return () => listeners.get(event)?.delete(listener)
-      }
-    )
-  )
+  app = createTestApp({
+    answers: {
+      'app.info': () => ok(appInfo({ host })),
+      'shell.openExternal': openExternal
+    }
+  })
   /** What main's window.ts does for a dropped link. */
-  const mainAsks = (url: string) => {
-    for (const listener of listeners.get('link.confirm') ?? []) listener({ url })
-  }
-  const opened = () => calls.filter((call) => call.channel === 'shell.openExternal').map((call) => call.input)
-  return { mainAsks, opened, listeners }
+  const mainAsks = (url: string) => app.emit('link.confirm', { url })
+  const opened = () => app.calls.filter((call) => call.channel === 'shell.openExternal').map((call) => call.input)
+  return { mainAsks, opened, listeners: app.listeners }
 }
 
 async function mountPrompt() {
   await useAppStore().start()
-  const wrapper = mount(ExternalLinkPrompt, { attachTo: document.body, global: { plugins: [createAppI18n('en')] } })
+  const wrapper = mount(ExternalLinkPrompt, {
+    attachTo: document.body,
+    global: { plugins: [app.plugin, createAppI18n('en')] }
+  })
   await flushPromises()
   return wrapper
 }
 
-beforeEach(() => setActivePinia(createPinia()))
 afterEach(() => {
   document.body.innerHTML = ''
 })

@@ -12,6 +12,7 @@ import {
   vinWithCatalogsOnly
 } from '../support/real-shape-corpus'
 import { fakeImages, highlightedRows, hotspot, mountNode, rows, settle, unmountAll } from './node-helpers'
+import { currentTestApp } from './support/app-context'
 
 let requested: string[]
 beforeEach(() => {
@@ -110,7 +111,7 @@ describe('vehicle card (real shape)', () => {
   const mountCard = (raw: unknown, catalog: string | null) =>
     mount(VehicleCard, {
       props: { vehicle: readVehicle(raw)!, catalog },
-      global: { plugins: [createAppI18n('en')] }
+      global: { plugins: [currentTestApp().plugin, createAppI18n('en')] }
     })
 
   it('shows name, brand, model and nameFull, the attributes and the option tables — never ids', () => {

@@ -4,23 +4,25 @@ import { readNode } from '@shared/readers'
 import type { CatalogLanguage } from '@shared/languages'
 import { fail, ok, type Result } from '@shared/result'
 import type { ImagePayload } from '@shared/contract'
-import { installCatalogAccess } from '@renderer/catalog/catalog-access'
-import { resetImageCache } from '@renderer/composables/useCatalogImage'
 import { createAppI18n } from '@renderer/i18n'
 import NodeView from '@renderer/components/node/NodeView.vue'
+import { createTestApp, currentTestApp } from './support/app-context'
 
 const PNG: ImagePayload = { contentType: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }
 
-/** Installs a catalog access whose image answers come from `answer` (default: a tiny PNG). */
-export function fakeImages(answer: (qImage: string) => Result<ImagePayload> = () => ok(PNG)) {
+/** A fresh app whose catalog answers pictures from `answer` (default: a tiny PNG); returns what was asked. */
+export function fakeImages(
+  answer: (qImage: string) => Result<ImagePayload> | Promise<Result<ImagePayload>> = () => ok(PNG)
+) {
   const requests: string[] = []
-  resetImageCache()
-  installCatalogAccess({
-    vin: async () => fail('server', 'not used'),
-    section: async () => fail('server', 'not used'),
-    image: async (qImage) => {
-      requests.push(qImage)
-      return answer(qImage)
+  createTestApp({
+    catalog: {
+      vin: async () => fail('server', 'not used'),
+      section: async () => fail('server', 'not used'),
+      image: async (qImage) => {
+        requests.push(qImage)
+        return answer(qImage)
+      }
     }
   })
   return requests
@@ -47,7 +49,7 @@ export function mountNode(raw: object, options: { lang?: CatalogLanguage; highli
       'onUpdate:highlighted': (ids: string[]) => wrapper.setProps({ highlighted: ids })
     },
     attachTo: document.body,
-    global: { plugins: [createAppI18n(options.lang ?? 'en')] }
+    global: { plugins: [currentTestApp().plugin, createAppI18n(options.lang ?? 'en')] }
   })
   mounted.push(wrapper)
   return wrapper

@@ -118,15 +118,9 @@ describe('scheme viewer: loading and errors', () => {
   it('holds the picture’s place while loading, with hotspots already usable', async () => {
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
-    fakeImages()
-    const { installCatalogAccess } = await import('@renderer/catalog/catalog-access')
-    installCatalogAccess({
-      vin: async () => fail('server', 'x'),
-      section: async () => fail('server', 'x'),
-      image: async () => {
-        await gate
-        return ok({ contentType: 'image/png', bytes: new Uint8Array([1]) })
-      }
+    fakeImages(async () => {
+      await gate
+      return ok({ contentType: 'image/png', bytes: new Uint8Array([1]) })
     })
     const wrapper = mountNode(crankshaftNode)
     await settle()

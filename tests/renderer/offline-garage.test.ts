@@ -1,20 +1,18 @@
 import 'fake-indexeddb/auto'
 import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildApi, type AppInfo, type ConnectionStatus, type InvokeChannel, type SettingsView } from '@shared/contract'
-import { fail, ok, type Result } from '@shared/result'
-import { installApi } from '@renderer/bridge'
+import type { SettingsView } from '@shared/contract'
+import { fail, ok } from '@shared/result'
 import { vehicleKey } from '@renderer/db/keys'
 import { MirrorRepository } from '@renderer/db/mirror-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
 import { createAppI18n } from '@renderer/i18n'
 import { useAppStore } from '@renderer/stores/app'
 import { useGarageStore } from '@renderer/stores/garage'
-import { useMirrorStore } from '@renderer/stores/mirror'
 import { useSettingsStore } from '@renderer/stores/settings'
 import SaveProgressBar from '@renderer/components/offline/SaveProgressBar.vue'
 import StorageBudget from '@renderer/components/offline/StorageBudget.vue'
+import { appInfo, createTestApp, type Answers } from './support/app-context'
 
 /**
  * The garage store over real Dexie (fake-indexeddb) and a scripted service behind the bridge: a
@@ -47,9 +45,9 @@ let db: MirrorDatabase
 let repo: MirrorRepository
 let sections: Array<{ q: string; lang: string }>
 let gate: (() => Promise<void>) | null
-let listeners: Array<(status: ConnectionStatus) => void>
 
-function installService(): void {
+/** The fake main: settings, and the vehicle's pages and pictures (held back while `gate` is set). */
+function service(): Answers {
   let settings: SettingsView = {
     baseUrl: ORIGIN,
     imageBaseUrl: ORIGIN,
@@ -59,18 +57,19 @@ function installService(): void {
     source: 'demo',
     secretProtection: 'none'
   }
-  const answers: Partial<Record<InvokeChannel, (input: never) => Promise<Result<unknown>>>> = {
-    'settings.get': async () => ok(settings),
-    'settings.update': async (update: Partial<SettingsView>) => ok((settings = { ...settings, ...update })),
+  return {
+    'settings.get': () => ok(settings),
+    'settings.update': (update) => ok((settings = { ...settings, ...(update as Partial<SettingsView>) })),
     'catalog.vin': async () =>
       ok({
         result: { catalogs: [{ name: 'C1', status: 200, time: 0.02 }], vehicle: { name: 'Vostra', qMainGroup: 'mg' } },
         fetchedAt: 1
       }),
-    'catalog.section': async (input: { q: string; lang: string }) => {
-      sections.push({ q: input.q, lang: input.lang })
+    'catalog.section': async (input) => {
+      const { q, lang } = input as { q: string; lang: string }
+      sections.push({ q, lang })
       await gate?.()
-      const result = CATALOG[input.q]
+      const result = CATALOG[q]
       return result ? ok({ result, fetchedAt: 2 }) : fail('server', 'no such section')
     },
     'catalog.image': async () => {
@@ -78,31 +77,20 @@ function installService(): void {
       return ok({ contentType: 'image/png', bytes: new Uint8Array(64) })
     }
   }
-  installApi(
-    buildApi(
-      async (channel, input) =>
-        (answers[channel] as ((i: unknown) => Promise<Result<unknown>>) | undefined)?.(input) ??
-        fail('server', channel),
-      (_event, listener) => {
-        listeners.push(listener as (status: ConnectionStatus) => void)
-        return () => undefined
-      }
-    )
-  )
 }
 
+/** The app as it starts, over this test's database: a second call is a restart. */
 function startApp(): ReturnType<typeof useGarageStore> {
-  setActivePinia(createPinia())
-  const info: AppInfo = {
-    mode: 'account',
-    version: 't',
-    serviceOrigin: ORIGIN,
-    imageOrigin: ORIGIN,
-    host: 'web',
-    connection: { state: 'online', since: 0 }
-  }
-  useAppStore().info = info
-  useMirrorStore().repo = repo
+  createTestApp({
+    answers: service(),
+    database: db,
+    info: appInfo({
+      mode: 'account',
+      serviceOrigin: ORIGIN,
+      imageOrigin: ORIGIN,
+      connection: { state: 'online', since: 0 }
+    })
+  })
   return useGarageStore()
 }
 
@@ -111,8 +99,6 @@ beforeEach(async () => {
   repo = new MirrorRepository(db)
   sections = []
   gate = null
-  listeners = []
-  installService()
   await repo.rememberVehicle({ key: vehicleKey(ORIGIN, VIN), origin: ORIGIN, vin: VIN, catalog: 'C1', name: 'Vostra' })
 })
 afterEach(() => db.delete())

@@ -1,14 +1,13 @@
 import { flushPromises } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildApi, type InvokeChannel, type SectionRequest, type SettingsView } from '@shared/contract'
+import type { SectionRequest, SettingsView } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
-import { installApi } from '@renderer/bridge'
-import { installCatalogAccess, type AccessOptions, type SectionAnswer } from '@renderer/catalog/catalog-access'
+import type { AccessOptions, SectionAnswer } from '@renderer/catalog/catalog-access'
 import { useAppStore } from '@renderer/stores/app'
 import { PROBE_INTERVAL_MS, useConnectionRecoveryStore } from '@renderer/stores/connection-recovery'
 import { useSectionStore } from '@renderer/stores/section'
 import { useSettingsStore } from '@renderer/stores/settings'
+import { createTestApp } from './support/app-context'
 
 vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'] })
 
@@ -32,33 +31,27 @@ beforeEach(async () => {
   probes = []
   pageCalls = []
   probeAnswer = fail('offline', 'down')
-  installApi(
-    buildApi(
-      async (channel: InvokeChannel, input) => {
-        if (channel === 'settings.get') return ok(settings)
-        if (channel === 'catalog.section') {
-          probes.push(input as SectionRequest)
-          return probeAnswer
-        }
-        return fail('server', channel)
-      },
-      () => () => undefined
-    )
-  )
-  installCatalogAccess({
-    vin: async () => fail('server', 'unused'),
-    image: async () => fail('server', 'unused'),
-    section: async (request, options) => {
-      pageCalls.push({ request, options })
-      return pageAnswer(pageCalls.length)
+  createTestApp({
+    answers: {
+      'settings.get': () => ok(settings),
+      'catalog.section': (input) => {
+        probes.push(input as SectionRequest)
+        return probeAnswer
+      }
+    },
+    catalog: {
+      vin: async () => fail('server', 'unused'),
+      image: async () => fail('server', 'unused'),
+      section: async (request, options) => {
+        pageCalls.push({ request, options })
+        return pageAnswer(pageCalls.length)
+      }
     }
   })
-  setActivePinia(createPinia())
   await useSettingsStore().ready()
 })
 afterEach(() => {
   vi.useRealTimers()
-  installCatalogAccess(null)
 })
 
 const list = (title: string) => ({ lists: [{ q: 'n', title }] })

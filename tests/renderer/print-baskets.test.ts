@@ -1,17 +1,14 @@
 import 'fake-indexeddb/auto'
-import { createPinia, setActivePinia } from 'pinia'
 import { mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildApi } from '@shared/contract'
-import { ok } from '@shared/result'
-import { installApi } from '@renderer/bridge'
 import { createWebApi } from '@renderer/bridge/web-bridge'
-import { BasketRepository, type NewLine } from '@renderer/db/basket-repository'
+import type { NewLine } from '@renderer/db/basket-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
 import { createAppI18n } from '@renderer/i18n'
 import { basketPrintLocation, nodePrintLocation, parseNodePrintQuery } from '@renderer/print/print-routes'
-import { installBasketRepository, useBasketsStore } from '@renderer/stores/baskets'
+import { useBasketsStore } from '@renderer/stores/baskets'
 import PrintPartsTable from '@renderer/components/print/PrintPartsTable.vue'
+import { createTestApp } from './support/app-context'
 
 const part = (partNumber: string, vin = 'VIN1'): NewLine => ({
   partNumber,
@@ -22,17 +19,12 @@ const part = (partNumber: string, vin = 'VIN1'): NewLine => ({
 })
 
 let dbName: string
+/** The app as it starts, over this test's database: a second call is a restart. */
+const startApp = () => createTestApp({ database: new MirrorDatabase(dbName) })
 beforeEach(() => {
   localStorage.clear()
   dbName = `print-baskets-${Math.random()}`
-  installBasketRepository(async () => new BasketRepository(new MirrorDatabase(dbName)))
-  installApi(
-    buildApi(
-      async () => ok(undefined),
-      () => () => undefined
-    )
-  )
-  setActivePinia(createPinia())
+  startApp()
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -51,7 +43,7 @@ describe('baskets store', () => {
     const before = useBasketsStore()
     const id = await before.create('Job 4711')
     await before.add([part('X')], 'unused')
-    setActivePinia(createPinia())
+    startApp()
     const after = useBasketsStore()
     await after.open(id)
     expect(after.activeId).toBe(id)
@@ -85,9 +77,7 @@ describe('baskets store', () => {
   })
 
   it('says so in plain words when storage cannot be opened, and stores nothing', async () => {
-    installBasketRepository(async () => {
-      throw new Error('IndexedDB is switched off')
-    })
+    createTestApp({ database: () => Promise.reject(new Error('IndexedDB is switched off')) })
     const store = useBasketsStore()
     expect(await store.add([part('A')], 'Job')).toBeNull()
     expect(store.problem).toBe('unavailable')

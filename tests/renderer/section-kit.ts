@@ -1,14 +1,12 @@
 import { mount, type ComponentMountingOptions } from '@vue/test-utils'
 import type { Component } from 'vue'
-import { buildApi, type InvokeChannel } from '@shared/contract'
+import type { InvokeChannel } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
-import { fail, ok, type Result } from '@shared/result'
-import { installApi } from '@renderer/bridge'
-import { installCatalogAccess } from '@renderer/catalog/catalog-access'
-import { resetImageCache } from '@renderer/composables/useCatalogImage'
+import { ok } from '@shared/result'
 import { createAppI18n } from '@renderer/i18n'
 import payloads from './fixtures/section-payloads.json'
 import { installDomPurifyConformance } from './section-dom-conformance'
+import { createTestApp, currentTestApp, type Answers } from './support/app-context'
 
 /** Shared set-up of the section component tests: real i18n, a fake bridge that records calls. */
 
@@ -17,7 +15,7 @@ installDomPurifyConformance()
 
 export { payloads }
 
-export type Answers = Partial<Record<InvokeChannel, (input: unknown) => Result<unknown>>>
+export type { Answers }
 
 export interface FakeApi {
   calls: Array<{ channel: InvokeChannel; input: unknown }>
@@ -25,25 +23,16 @@ export interface FakeApi {
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
+/** A fresh app whose fake main records every call: pictures are a tiny PNG, links open. */
 export function installFakeApi(answers: Answers = {}): FakeApi {
-  const calls: FakeApi['calls'] = []
-  const defaults: Answers = {
-    'catalog.image': () => ok({ contentType: 'image/png', bytes: PNG }),
-    'shell.openExternal': () => ok(undefined)
-  }
-  installCatalogAccess(null)
-  resetImageCache()
-  installApi(
-    buildApi(
-      async (channel, input) => {
-        calls.push({ channel, input })
-        const answer = answers[channel] ?? defaults[channel]
-        return answer ? answer(input) : fail('server', `unexpected call ${channel}`)
-      },
-      () => () => undefined
-    )
-  )
-  return { calls }
+  const app = createTestApp({
+    answers: {
+      'catalog.image': () => ok({ contentType: 'image/png', bytes: PNG }),
+      'shell.openExternal': () => ok(undefined),
+      ...answers
+    }
+  })
+  return { calls: app.calls }
 }
 
 export function mountSection<C extends Component>(
@@ -54,7 +43,7 @@ export function mountSection<C extends Component>(
   return mount(component, {
     props,
     attachTo: document.body,
-    global: { plugins: [createAppI18n(language)] }
+    global: { plugins: [currentTestApp().plugin, createAppI18n(language)] }
   } as ComponentMountingOptions<C>)
 }
 

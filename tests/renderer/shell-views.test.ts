@@ -1,31 +1,22 @@
 import { flushPromises, mount } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { buildApi, type InvokeChannel, type SettingsView } from '@shared/contract'
-import { fail, ok, type Result } from '@shared/result'
+import { describe, expect, it, vi } from 'vitest'
+import type { SettingsView } from '@shared/contract'
+import { fail, ok } from '@shared/result'
 import { createMemoryHistory, createRouter } from 'vue-router'
-import { installApi } from '@renderer/bridge'
 import { createAppI18n } from '@renderer/i18n'
 import HomeView from '@renderer/views/HomeView.vue'
 import SettingsForm from '@renderer/components/SettingsForm.vue'
 import { useAppStore } from '@renderer/stores/app'
+import { appInfo, createTestApp, type Answers, type TestApp } from './support/app-context'
 
 // The VIN lookup falls back to this computer's language when none is chosen.
 vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'] })
 
-type Answers = Partial<Record<InvokeChannel, (input: unknown) => Result<unknown>>>
+let app: TestApp
 
 function fakeApi(answers: Answers) {
-  const calls: Array<{ channel: InvokeChannel; input: unknown }> = []
-  const api = buildApi(
-    async (channel, input) => {
-      calls.push({ channel, input })
-      return answers[channel]?.(input) ?? fail('server', 'unexpected call')
-    },
-    () => () => undefined
-  )
-  installApi(api)
-  return calls
+  app = createTestApp({ answers })
+  return app.calls
 }
 
 const vehicle = { name: 'Vostra Aurelia 2.0 TDX', brand: 'Vostra', model: 'Aurelia', qMainGroup: 'q-main' }
@@ -38,11 +29,9 @@ function mountHome() {
       { path: '/vehicle/:vin', name: 'vehicle', component: { template: '<p>vehicle page</p>' } }
     ]
   })
-  const wrapper = mount(HomeView, { global: { plugins: [createAppI18n('en'), router] } })
+  const wrapper = mount(HomeView, { global: { plugins: [app.plugin, createAppI18n('en'), router] } })
   return Object.assign(wrapper, { router })
 }
-
-beforeEach(() => setActivePinia(createPinia()))
 
 describe('home view', () => {
   it('normalises the VIN, looks it up and opens the vehicle page', async () => {
@@ -91,16 +80,7 @@ describe('home view', () => {
 
   it('offers demo VINs only in demo mode', async () => {
     fakeApi({
-      'app.info': () =>
-        ok({
-          mode: 'demo',
-          version: '1',
-          serviceOrigin: 'x',
-          imageOrigin: 'y',
-          host: 'web',
-          demoVins: ['DEMO1'],
-          connection: { state: 'unknown', since: 0 }
-        })
+      'app.info': () => ok(appInfo({ demoVins: ['DEMO1'] }))
     })
     await useAppStore().start()
     const wrapper = mountHome()

@@ -1,6 +1,12 @@
-import type { ImagePayload, SectionRequest, SectionResponse, VinRequest, VinResponse } from '@shared/contract'
+import type {
+  ImagePayload,
+  PartsDeskApi,
+  SectionRequest,
+  SectionResponse,
+  VinRequest,
+  VinResponse
+} from '@shared/contract'
 import type { Result } from '@shared/result'
-import { useApi } from '../bridge'
 
 /** Where an answer came from; mirror answers also say when they were fetched (fetchedAt). */
 export type AnswerSource = 'network' | 'mirror'
@@ -30,23 +36,11 @@ export interface CatalogAccess {
   image(qImage: string, options?: Pick<AccessOptions, 'vin'>): Promise<Result<ImageAnswer>>
 }
 
-let override: CatalogAccess | null = null
-
-/** The mirror (and tests) install their own implementation. */
-export function installCatalogAccess(access: CatalogAccess | null): void {
-  override = access
-}
-
 /** Straight to the service, no mirror. */
-export function networkAccess(): CatalogAccess {
-  const api = useApi()
+export function networkAccess(api: PartsDeskApi): CatalogAccess {
   return {
     vin: (request) => api.catalog.vin(request),
     section: (request) => api.catalog.section(request),
     image: (qImage) => api.catalog.image({ qImage })
   }
-}
-
-export function useCatalogAccess(): CatalogAccess {
-  return override ?? networkAccess()
 }

@@ -29,7 +29,7 @@ export class ImageUrlCache {
   private readonly entries = new Map<string, Entry>()
 
   constructor(
-    private readonly access: () => CatalogAccess,
+    private readonly access: CatalogAccess,
     private readonly graceMs = 5_000
   ) {}
 
@@ -80,7 +80,7 @@ export class ImageUrlCache {
   }
 
   private async load(qImage: string, entry: Entry, vin: string | undefined): Promise<LoadedImage> {
-    const result = await (vin ? this.access().image(qImage, { vin }) : this.access().image(qImage))
+    const result = await (vin ? this.access.image(qImage, { vin }) : this.access.image(qImage))
     if (!result.ok) {
       entry.failed = true
       if (entry.users === 0 && this.entries.get(qImage) === entry) this.entries.delete(qImage)

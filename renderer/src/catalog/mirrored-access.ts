@@ -4,11 +4,7 @@ import { vehicleKey } from '../db/keys'
 import { vehicleRecordFor } from '../db/vehicle-record'
 import type { MirrorRepository } from '../db/mirror-repository'
 import type { CatalogAccess, SectionAnswer } from './catalog-access'
-
-export interface MirrorOrigins {
-  origin: string
-  imageOrigin: string
-}
+import type { MirrorOrigins } from './service-origins'
 
 /** Offline or too slow: the cases where a stored copy should stand in for the service. */
 function isUnreachable(result: Result<unknown>): boolean {

@@ -1,21 +1,9 @@
 import { onScopeDispose, ref, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import type { AppError } from '@shared/result'
-import { useCatalogAccess } from '../catalog/catalog-access'
-import { ImageUrlCache, type ImageHandle } from '../catalog/image-urls'
+import type { ImageHandle } from '../catalog/image-urls'
+import { useServices } from '../services/app-services'
 import { SUPERSEDED, createLatestRequest } from './latest-request'
 import { useCurrentVin } from './useCurrentVin'
-
-let cache: ImageUrlCache | null = null
-
-function sharedCache(): ImageUrlCache {
-  cache ??= new ImageUrlCache(useCatalogAccess)
-  return cache
-}
-
-/** Tests start from an empty cache. */
-export function resetImageCache(): void {
-  cache = null
-}
 
 /**
  * An object URL for a catalog image pointer (qImage), loaded through the catalog access layer
@@ -23,7 +11,7 @@ export function resetImageCache(): void {
  * picture again.
  */
 export function useCatalogImage(qImage: MaybeRefOrGetter<string | undefined | null>) {
-  const images = sharedCache()
+  const { images } = useServices()
   const vin = useCurrentVin()
   const url = ref<string | null>(null)
   const error = ref<AppError | null>(null)

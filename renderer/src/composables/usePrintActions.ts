@@ -1,8 +1,8 @@
 import { computed, ref, shallowRef } from 'vue'
 import type { PrintJob } from '@shared/contract'
 import type { AppError } from '@shared/result'
-import { useApi } from '../bridge'
 import type { PrintAction } from '../print/print-routes'
+import { useServices } from '../services/app-services'
 import { useAppStore } from '../stores/app'
 
 export type PrintOutcomeView = { kind: 'saved'; path: string } | { kind: 'failed'; error: AppError } | null
@@ -13,7 +13,7 @@ export type PrintOutcomeView = { kind: 'saved'; path: string } | { kind: 'failed
  * own print dialog for both, where "Save as PDF" is a destination.
  */
 export function usePrintActions() {
-  const api = useApi()
+  const { api } = useServices()
   const app = useAppStore()
   const busy = ref(false)
   const outcome = shallowRef<PrintOutcomeView>(null)

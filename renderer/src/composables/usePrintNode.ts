@@ -1,8 +1,8 @@
 import { shallowRef, watch, type Ref } from 'vue'
 import { readNode, readVehicle, type NodeReading, type VehicleReading } from '@shared/readers'
 import type { AppError } from '@shared/result'
-import { useCatalogAccess } from '../catalog/catalog-access'
 import type { NodePrintQuery } from '../print/print-routes'
+import { useServices } from '../services/app-services'
 import { SUPERSEDED, createLatestRequest } from './latest-request'
 
 /**
@@ -11,6 +11,7 @@ import { SUPERSEDED, createLatestRequest } from './latest-request'
  * the header: when it cannot be had, the VIN alone is printed.
  */
 export function usePrintNode(query: Ref<NodePrintQuery | null>) {
+  const { catalog } = useServices()
   const node = shallowRef<NodeReading | null>(null)
   const vehicle = shallowRef<VehicleReading | null>(null)
   const error = shallowRef<AppError | null>(null)
@@ -23,11 +24,10 @@ export function usePrintNode(query: Ref<NodePrintQuery | null>) {
     vehicle.value = null
     error.value = null
     if (!wanted) return latest.cancel()
-    const access = useCatalogAccess()
     const answers = await latest.run(() =>
       Promise.all([
-        access.vin({ vin: wanted.vin, lang: wanted.lang }),
-        access.section(
+        catalog.vin({ vin: wanted.vin, lang: wanted.lang }),
+        catalog.section(
           { q: wanted.q, lang: wanted.lang, ...(wanted.catalog ? { catalog: wanted.catalog } : {}) },
           { vin: wanted.vin }
         )

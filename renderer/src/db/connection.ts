@@ -1,19 +1,23 @@
 import { MirrorDatabase } from './schema'
 
-let opening: Promise<MirrorDatabase> | null = null
-
 /**
- * The app's one connection to its IndexedDB database, shared by the mirror and the baskets.
- * A failed open is not remembered, so a later caller may try again.
+ * The app's one connection to its IndexedDB database, shared by the mirror and the baskets: the
+ * returned function opens it once. A failed open is not remembered, so a later caller (the
+ * baskets page, after the mirror found IndexedDB busy) may try again.
  */
-export function openDatabase(): Promise<MirrorDatabase> {
-  opening ??= (async () => {
-    const db = new MirrorDatabase()
-    await db.open()
-    return db
-  })().catch((error: unknown) => {
-    opening = null
-    throw error
-  })
-  return opening
+export function databaseOpener(
+  create: () => MirrorDatabase = () => new MirrorDatabase()
+): () => Promise<MirrorDatabase> {
+  let opening: Promise<MirrorDatabase> | null = null
+  return () => {
+    opening ??= (async () => {
+      const db = create()
+      await db.open()
+      return db
+    })().catch((error: unknown) => {
+      opening = null
+      throw error
+    })
+    return opening
+  }
 }

@@ -2,11 +2,11 @@ import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { AppInfo, ConnectionStatus } from '@shared/contract'
 import type { AppError } from '@shared/result'
-import { useApi } from '../bridge'
+import { useServices } from '../services/app-services'
 
 /** What main says about itself (mode, origins, version) and the live connection state it pushes. */
 export const useAppStore = defineStore('app', () => {
-  const api = useApi()
+  const { api, origins } = useServices()
   const info = ref<AppInfo | null>(null)
   const loadError = ref<AppError | null>(null)
   const connection = ref<ConnectionStatus>({ state: 'unknown', since: Date.now() })
@@ -18,6 +18,7 @@ export const useAppStore = defineStore('app', () => {
 
   async function refreshInfo(): Promise<void> {
     const result = await api.app.info()
+    origins.report(result.ok ? result.value : null)
     if (result.ok) {
       info.value = result.value
       // A pushed event is newer than any snapshot; take the snapshot only until one arrives.

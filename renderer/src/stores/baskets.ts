@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import { BasketRepository, type BasketSummary, type NewLine } from '../db/basket-repository'
-import { openDatabase } from '../db/connection'
+import type { BasketRepository, BasketSummary, NewLine } from '../db/basket-repository'
+import { useServices } from '../services/app-services'
 import type { BasketLine } from '../db/schema'
 
 /** The basket parts are added to from the node page; a preference of this computer, not data. */
@@ -9,13 +9,6 @@ const ACTIVE_KEY = 'parts-desk:active-basket'
 
 /** A storage failure the user is told about in plain words (quota, IndexedDB switched off). */
 export type BasketProblem = 'unavailable' | 'write-failed'
-
-let openRepository: () => Promise<BasketRepository> = async () => new BasketRepository(await openDatabase())
-
-/** Tests hand in a repository over fake-indexeddb. */
-export function installBasketRepository(open: () => Promise<BasketRepository>): void {
-  openRepository = open
-}
 
 function readActive(): string | null {
   try {
@@ -31,6 +24,7 @@ function readActive(): string | null {
  * is the one the node page adds to.
  */
 export const useBasketsStore = defineStore('baskets', () => {
+  const { baskets: openRepository } = useServices()
   const baskets = ref<BasketSummary[]>([])
   const activeId = ref<string | null>(readActive())
   const openedId = ref<string | null>(null)

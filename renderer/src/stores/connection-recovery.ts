@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref, watch } from 'vue'
-import { networkAccess } from '../catalog/catalog-access'
+import { useServices } from '../services/app-services'
 import { useAppStore } from './app'
 import { usePartInfoStore, useSectionStore } from './section'
 import { useSettingsStore } from './settings'
@@ -17,6 +17,7 @@ export const PROBE_INTERVAL_MS = 15_000
  * the mirror, which shows the stored copy and puts the service's newer answer in place.
  */
 export const useConnectionRecoveryStore = defineStore('connection-recovery', () => {
+  const { network } = useServices()
   const app = useAppStore()
   const settings = useSettingsStore()
   const section = useSectionStore()
@@ -33,13 +34,13 @@ export const useConnectionRecoveryStore = defineStore('connection-recovery', () 
     try {
       const target = section.target
       if (target) {
-        await networkAccess().section({
+        await network.section({
           q: target.q,
           lang: settings.language,
           ...(target.catalog ? { catalog: target.catalog } : {})
         })
       } else if (vehicles.current) {
-        await networkAccess().vin({ vin: vehicles.current, lang: settings.language })
+        await network.vin({ vin: vehicles.current, lang: settings.language })
       }
       // Nothing on screen to ask for: the next thing the user opens is the probe.
     } finally {

@@ -1,11 +1,11 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { AppError } from '@shared/result'
-import { networkAccess } from '../catalog/catalog-access'
 import { vehicleKey } from '../db/keys'
 import { vehicleRecordFor } from '../db/vehicle-record'
-import type { SaveJob, Usage, VehicleSummary } from '../db/mirror-repository'
+import type { MirrorRepository, SaveJob, Usage, VehicleSummary } from '../db/mirror-repository'
 import { VehicleSaver, type SaveProgress } from '../offline/vehicle-saver'
+import { useServices } from '../services/app-services'
 import { useAppStore } from './app'
 import { useMirrorStore } from './mirror'
 import { useSettingsStore } from './settings'
@@ -25,6 +25,7 @@ export interface ActiveSave {
  * compete for attention; a second vehicle waits until the first is paused, done or cancelled.
  */
 export const useGarageStore = defineStore('garage', () => {
+  const { network } = useServices()
   const app = useAppStore()
   const settings = useSettingsStore()
   const mirror = useMirrorStore()
@@ -45,10 +46,15 @@ export const useGarageStore = defineStore('garage', () => {
     return where
   }
 
+  /** The mirror's repository once it is open; null when IndexedDB cannot be used. */
+  async function repository(): Promise<MirrorRepository | null> {
+    await mirror.whenReady()
+    return mirror.repo
+  }
+
   /** Reloads the list and the figures; vehicles of another service (another account) are not shown. */
   async function refresh(): Promise<void> {
-    await mirror.whenReady()
-    const repo = mirror.repo
+    const repo = await repository()
     const where = mirror.origins()
     if (!repo || !where) return
     const [list, used, unfinished] = await Promise.all([repo.listVehicles(), repo.usage(), repo.interruptedSaves()])
@@ -65,17 +71,17 @@ export const useGarageStore = defineStore('garage', () => {
   async function remove(vin: string): Promise<void> {
     const key = keyOf(vin)
     if (active.value?.key === key) await cancel()
-    await mirror.repo?.deleteVehicle(key)
+    await (await repository())?.deleteVehicle(key)
     await refresh()
   }
 
   /** Starts saving a vehicle in the catalog language in use; resolves when the walk stops. */
   async function save(vin: string): Promise<SaveProgress | null> {
-    const repo = mirror.repo
+    const repo = await repository()
     if (!repo || running.value) return null
     error.value = null
     const lang = settings.language
-    const answer = await networkAccess().vin({ vin, lang })
+    const answer = await network.vin({ vin, lang })
     const record = answer.ok ? vehicleRecordFor(origins().origin, vin, answer.value.result) : null
     const qMainGroup = answer.ok ? answer.value.result.vehicle?.qMainGroup : undefined
     if (!answer.ok || !record?.catalog || !qMainGroup) {
@@ -94,26 +100,25 @@ export const useGarageStore = defineStore('garage', () => {
     const key = record.key
     await repo.rememberVehicle(record)
     await repo.setSaveJob(key, job)
-    return runJob(key, job)
+    return runJob(repo, key, job)
   }
 
   /** Continues a paused or interrupted save with the language it started in. */
   async function resume(vin: string): Promise<SaveProgress | null> {
-    const repo = mirror.repo
+    const repo = await repository()
     if (!repo || running.value) return null
     error.value = null
     const key = keyOf(vin)
     const job = await repo.saveJob(key)
     if (!job) return save(vin)
-    return runJob(key, job)
+    return runJob(repo, key, job)
   }
 
-  async function runJob(key: string, job: SaveJob): Promise<SaveProgress> {
-    const repo = mirror.repo!
+  async function runJob(repo: MirrorRepository, key: string, job: SaveJob): Promise<SaveProgress> {
     if (!saver || active.value?.key !== key) {
       saver = new VehicleSaver(
         { vin: job.vin, catalog: job.catalog, qMainGroup: job.qMainGroup, lang: job.lang },
-        { network: networkAccess(), repo, origins: origins() },
+        { network, repo, origins: origins() },
         (progress) => {
           if (active.value?.key === key) active.value.progress = progress
         }
@@ -141,7 +146,7 @@ export const useGarageStore = defineStore('garage', () => {
     const current = active.value
     if (!saver || !current) return
     await saver.cancel()
-    await mirror.repo?.setSaveJob(current.key, null)
+    await (await repository())?.setSaveJob(current.key, null)
     saver = null
     active.value = null
     await refresh()
@@ -149,17 +154,17 @@ export const useGarageStore = defineStore('garage', () => {
 
   /** Failed pointers go back in the queue and the walk continues. */
   async function retryFailed(vin: string): Promise<SaveProgress | null> {
-    await mirror.repo?.retryFailed(keyOf(vin))
+    await (await repository())?.retryFailed(keyOf(vin))
     return resume(vin)
   }
 
   async function setBudget(bytes: number): Promise<void> {
-    await mirror.repo?.setBudget(bytes)
+    await (await repository())?.setBudget(bytes)
     await refresh()
   }
 
   async function clearUnsaved(): Promise<number> {
-    const freed = (await mirror.repo?.clearUnsaved()) ?? 0
+    const freed = (await (await repository())?.clearUnsaved()) ?? 0
     await refresh()
     return freed
   }

@@ -1,52 +1,57 @@
 import { defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
-import { installCatalogAccess, networkAccess } from '../catalog/catalog-access'
-import { deferredAccess, openMirror } from '../catalog/install-mirror'
-import { createMirroredAccess, type MirrorOrigins } from '../catalog/mirrored-access'
+import { vehicleKey } from '../db/keys'
 import type { MirrorRepository } from '../db/mirror-repository'
-import { useAppStore } from './app'
+import { storedPages, type StoredSection } from '../offline/stored-sections'
+import { useServices } from '../services/app-services'
 
 export type MirrorStatus = 'opening' | 'ready' | 'unavailable'
 
 /**
- * The offline mirror in the running app: opens IndexedDB once and puts the mirror behind the
- * catalog access layer. Origins are read from main's info on every request, so switching
- * account (another service origin) never mixes stored answers; until info has loaded the
- * answer is "no origins", which means network only.
+ * The offline mirror in the running app: whether IndexedDB could be opened, its repository, and
+ * the service in use (main's origins, read on every request, so switching account never mixes
+ * stored answers; until main has answered there are none, which means network only).
  */
 export const useMirrorStore = defineStore('mirror', () => {
+  const { mirror, origins } = useServices()
   const status = ref<MirrorStatus>('opening')
   const repo = shallowRef<MirrorRepository | null>(null)
-  let started: Promise<void> | null = null
+  const ready = Promise.all([mirror, origins.known]).then(([opened]) => {
+    repo.value = opened ? markRaw(opened) : null
+    status.value = opened ? 'ready' : 'unavailable'
+  })
 
-  function origins(): MirrorOrigins | null {
-    const info = useAppStore().info
-    return info ? { origin: info.serviceOrigin, imageOrigin: info.imageOrigin } : null
+  /**
+   * Reading a saved vehicle back means reading thousands of records (every part's information
+   * too); going from a node back to the list must not do that again. Kept by vehicle and language,
+   * and dropped when the number of records filed under the vehicle changes (a visit or a save
+   * added some, eviction or a delete removed some) — a count on an index, which is cheap. A section
+   * revalidated in place keeps its count; its new content shows after the next addition.
+   */
+  const pagesRead = new Map<string, { count: number; pages: StoredSection[] }>()
+
+  /** The pages of one vehicle stored in one language; `signal` stops before the expensive read. */
+  async function storedPagesOf(vin: string, lang: string, signal: AbortSignal): Promise<StoredSection[]> {
+    const found = repo.value
+    const where = origins.current()
+    if (!found || !where) return []
+    const key = vehicleKey(where.origin, vin)
+    const cacheKey = `${key}\u0000${lang}`
+    const count = await found.countOfVehicle(key)
+    const cached = pagesRead.get(cacheKey)
+    if (cached?.count === count) return cached.pages
+    if (signal.aborted) return []
+    const pages = storedPages(await found.sectionsOfVehicle(key), lang)
+    pagesRead.set(cacheKey, { count, pages })
+    return pages
   }
 
-  /** `infoLoaded` settles when main's first answer about itself has arrived (or failed). */
-  function start(infoLoaded: Promise<unknown>): Promise<void> {
-    started ??= (async () => {
-      const opening = openMirror().then(async (opened) => {
-        await infoLoaded.catch(() => undefined)
-        return opened
-      })
-      installCatalogAccess(
-        deferredAccess(
-          opening.then((opened) => (opened ? createMirroredAccess(networkAccess(), opened, origins) : networkAccess()))
-        )
-      )
-      const opened = await opening
-      repo.value = opened ? markRaw(opened) : null
-      status.value = opened ? 'ready' : 'unavailable'
-    })()
-    return started
+  return {
+    status,
+    repo,
+    origins: origins.current,
+    /** Settles once the mirror is open (or known to be unavailable) and main has named the service. */
+    whenReady: () => ready,
+    storedPagesOf
   }
-
-  /** Settles once the mirror is open (or known to be unavailable). */
-  function whenReady(): Promise<void> {
-    return started ?? Promise.resolve()
-  }
-
-  return { status, repo, origins, start, whenReady }
 })

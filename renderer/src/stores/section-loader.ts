@@ -3,7 +3,7 @@ import type { CatalogResult } from '@shared/catalog-schemas'
 import type { FormValues } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
-import { useCatalogAccess, type AnswerSource, type SectionAnswer } from '../catalog/catalog-access'
+import type { AnswerSource, CatalogAccess, SectionAnswer } from '../catalog/catalog-access'
 import { SUPERSEDED, createLatestRequest } from '../composables/latest-request'
 
 /** What a page asks for; the language is added by the loader from the settings store. */
@@ -25,7 +25,7 @@ export function sameTarget(a: SectionTarget | null, b: SectionTarget | null): bo
  * dropped (clicks can outrun the network), and re-asking for the same section (language switch,
  * retry) keeps the previous result on screen until the new one arrives — no flash, no jump.
  */
-export function createSectionLoader(language: () => CatalogLanguage) {
+export function createSectionLoader(access: CatalogAccess, language: () => CatalogLanguage) {
   const target = shallowRef<SectionTarget | null>(null)
   const result = shallowRef<CatalogResult | null>(null)
   /** The language `result` is in; differs from the wanted one while a switch is on its way. */
@@ -64,7 +64,6 @@ export function createSectionLoader(language: () => CatalogLanguage) {
       if (!sameTarget(target.value, next) || loading.value || resultLanguage.value !== lang) return
       show(fresh, lang)
     }
-    const access = useCatalogAccess()
     const answer = await latest.run(() =>
       access.section(
         {

@@ -1,26 +1,22 @@
 import { defineStore } from 'pinia'
 import { watch } from 'vue'
+import { useServices } from '../services/app-services'
 import { createSectionLoader } from './section-loader'
 import { useSettingsStore } from './settings'
 
-/** The section shown on the page (main groups, a list, a node, …), re-asked in place when the language changes. */
-export const useSectionStore = defineStore('section', () => {
+/** A section loader over the catalog that asks again, in place, when the catalog language changes. */
+function languageFollowingLoader() {
   const settings = useSettingsStore()
-  const loader = createSectionLoader(() => settings.language)
+  const loader = createSectionLoader(useServices().catalog, () => settings.language)
   watch(
     () => settings.language,
     () => void loader.reload()
   )
   return loader
-})
+}
+
+/** The section shown on the page (main groups, a list, a node, …). */
+export const useSectionStore = defineStore('section', languageFollowingLoader)
 
 /** The part-information panel beside a node (the route's `pi` pointer); same rules as the page. */
-export const usePartInfoStore = defineStore('part-info', () => {
-  const settings = useSettingsStore()
-  const loader = createSectionLoader(() => settings.language)
-  watch(
-    () => settings.language,
-    () => void loader.reload()
-  )
-  return loader
-})
+export const usePartInfoStore = defineStore('part-info', languageFollowingLoader)

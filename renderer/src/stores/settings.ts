@@ -3,12 +3,12 @@ import { computed, ref } from 'vue'
 import type { SettingsUpdate, SettingsView } from '@shared/contract'
 import { languageFromLocales, type CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
-import { useApi } from '../bridge'
+import { useServices } from '../services/app-services'
 import { useAppStore } from './app'
 
 /** Mirrors main's settings. The token never comes back: only `tokenSet`. */
 export const useSettingsStore = defineStore('settings', () => {
-  const api = useApi()
+  const { api } = useServices()
   const view = ref<SettingsView | null>(null)
   const loadError = ref<AppError | null>(null)
   const saving = ref(false)

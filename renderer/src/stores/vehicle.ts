@@ -4,9 +4,9 @@ import { readCatalogId, readVehicle, type VehicleReading } from '@shared/readers
 import type { VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
-import { useCatalogAccess } from '../catalog/catalog-access'
 import { SUPERSEDED, createLatestRequests } from '../composables/latest-request'
 import { normalizeVinInput } from '../composables/vin'
+import { useServices } from '../services/app-services'
 import { useSettingsStore } from './settings'
 
 /** The start page's VIN search, as it reads the searched vehicle's entry. */
@@ -52,6 +52,7 @@ function lookupOf(vin: string | null, entry: VehicleEntry | undefined): VinLooku
  */
 export const useVehicleStore = defineStore('vehicle', () => {
   const settings = useSettingsStore()
+  const { catalog } = useServices()
   /** Every vehicle asked for in this run, by VIN; the page shows `byVin[current]`. */
   const byVin = reactive<Record<string, VehicleEntry>>({})
   const current = ref<string | null>(null)
@@ -72,8 +73,7 @@ export const useVehicleStore = defineStore('vehicle', () => {
     const entry = entryFor(vin)
     entry.loading = true
     entry.error = null
-    const access = useCatalogAccess()
-    const result = await requests(vin).run(() => access.vin({ vin, lang }))
+    const result = await requests(vin).run(() => catalog.vin({ vin, lang }))
     if (result === SUPERSEDED) return
     entry.loading = false
     if (!result.ok) entry.error = result.error

@@ -1,6 +1,6 @@
 import { nextTick, ref, shallowRef, type ComponentPublicInstance } from 'vue'
-import { useApi } from '../../bridge'
 import { safeExternalUrl } from '../../security/sanitize-html'
+import { useServices } from '../../services/app-services'
 
 interface PendingLink {
   url: string
@@ -17,6 +17,7 @@ type MessageKey = 'section.dialog.openFailed' | 'section.dialog.noLink'
  * qualify, the user sees the host first, and only "Open" calls shell.openExternal.
  */
 export function useExternalLink() {
+  const { api } = useServices()
   const pending = shallowRef<PendingLink | null>(null)
   const message = ref<MessageKey | null>(null)
   let confirmEl: HTMLElement | null = null
@@ -42,7 +43,7 @@ export function useExternalLink() {
     const link = pending.value
     if (!link) return
     pending.value = null
-    const result = await useApi().shell.openExternal({ url: link.url })
+    const result = await api.shell.openExternal({ url: link.url })
     if (!result.ok) message.value = 'section.dialog.openFailed'
     if (link.anchor?.isConnected) link.anchor.focus()
   }

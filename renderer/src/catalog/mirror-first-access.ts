@@ -1,0 +1,44 @@
+import { MirrorRepository } from '../db/mirror-repository'
+import type { MirrorDatabase } from '../db/schema'
+import type { CatalogAccess } from './catalog-access'
+import { createMirroredAccess } from './mirrored-access'
+import type { ServiceOrigins } from './service-origins'
+
+export type Log = (message: string, error: unknown) => void
+
+/**
+ * Opens the offline mirror. Null when IndexedDB cannot be used (a private window, a corrupted or
+ * newer database, storage switched off): the app then browses over the network only.
+ */
+export async function openMirror(
+  openDatabase: () => Promise<MirrorDatabase>,
+  log: Log
+): Promise<MirrorRepository | null> {
+  try {
+    return new MirrorRepository(await openDatabase())
+  } catch (error) {
+    log('[mirror] the offline mirror cannot be opened; browsing over the network only', error)
+    return null
+  }
+}
+
+/**
+ * The catalog access every page uses: through the mirror once it is open and main has said which
+ * service is in use, else straight to the service. It exists from the start and holds early
+ * requests (the vehicle page after a reload) until then, so none slips past the mirror.
+ */
+export function mirrorFirstAccess(
+  network: CatalogAccess,
+  mirror: Promise<MirrorRepository | null>,
+  origins: ServiceOrigins,
+  log: Log
+): CatalogAccess {
+  const ready = Promise.all([mirror, origins.known]).then(([repo]) =>
+    repo ? createMirroredAccess(network, repo, origins.current, log) : network
+  )
+  return {
+    vin: async (request) => (await ready).vin(request),
+    section: async (request, options) => (await ready).section(request, options),
+    image: async (qImage, options) => (await ready).image(qImage, options)
+  }
+}

@@ -1,0 +1,40 @@
+import type { PartsDeskApi } from '@shared/contract'
+import { networkAccess, type CatalogAccess } from '../catalog/catalog-access'
+import { ImageUrlCache } from '../catalog/image-urls'
+import { mirrorFirstAccess, openMirror, type Log } from '../catalog/mirror-first-access'
+import { createServiceOrigins } from '../catalog/service-origins'
+import { BasketRepository } from '../db/basket-repository'
+import { databaseOpener } from '../db/connection'
+import type { MirrorDatabase } from '../db/schema'
+import type { AppServices } from './app-services'
+
+export interface ServiceOptions {
+  /** Opens the app's IndexedDB database; tests hand in fake-indexeddb, or one that fails. */
+  openDatabase?: () => Promise<MirrorDatabase>
+  /** Tests that script catalog answers directly, without main or the mirror, hand them in here. */
+  catalog?: CatalogAccess
+  log?: Log
+}
+
+/**
+ * Composes the renderer's services over the contract with main: the mirror and the baskets share
+ * one IndexedDB connection, pages ask the catalog mirror first, pictures go through one cache.
+ * main.ts calls this once; the tests' app context calls it with fakes.
+ */
+export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {}): AppServices {
+  const openDatabase = options.openDatabase ?? databaseOpener()
+  const log = options.log ?? ((message, error) => console.warn(message, error))
+  const origins = createServiceOrigins()
+  const network = networkAccess(api)
+  const mirror = openMirror(openDatabase, log)
+  const catalog = options.catalog ?? mirrorFirstAccess(network, mirror, origins, log)
+  return {
+    api,
+    network,
+    catalog,
+    mirror,
+    origins,
+    baskets: async () => new BasketRepository(await openDatabase()),
+    images: new ImageUrlCache(catalog)
+  }
+}
