@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import vue from '@vitejs/plugin-vue'
+import vueI18n from '@intlify/unplugin-vue-i18n/vite'
 import type { Plugin } from 'vite'
 
 const root = import.meta.dirname
@@ -19,6 +20,12 @@ function devServerInlineStyles(): Plugin {
     apply: 'serve',
     transformIndexHtml: (html) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
   }
+}
+
+/** renderer/src/i18n/locales/<language>/<area>.json of every language but English → `ui-<language>`. */
+function uiLanguageChunk(id: string): string | null {
+  const language = /[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/][a-z]+\.json$/.exec(id)?.[1]
+  return language && language !== 'en' ? `ui-${language}` : null
 }
 
 export default defineConfig({
@@ -46,20 +53,31 @@ export default defineConfig({
     // Relative asset URLs: the build is served from app://parts-desk/ in Electron and from / in browser mode.
     base: './',
     resolve: { alias },
-    plugins: [vue(), devServerInlineStyles()],
-    // vue-i18n feature flags: composition API only, messages compiled to ASTs at run time (no eval).
-    define: {
-      __VUE_I18N_FULL_INSTALL__: true,
-      __VUE_I18N_LEGACY_API__: false,
-      __INTLIFY_PROD_DEVTOOLS__: false,
-      __INTLIFY_DROP_MESSAGE_COMPILER__: false
-    },
+    plugins: [
+      vue(),
+      // UI strings are compiled to message ASTs at build time, so the app ships vue-i18n's
+      // runtime-only build (no message compiler, no eval) and the composition API only. The plugin
+      // sets vue-i18n's feature flags and alias; vitest.config.ts uses the same options.
+      vueI18n({
+        include: [resolve(root, 'renderer/src/i18n/locales/*/*.json')],
+        runtimeOnly: true,
+        dropMessageCompiler: true,
+        compositionOnly: true,
+        fullInstall: true
+      }),
+      devServerInlineStyles()
+    ],
+    define: { __INTLIFY_PROD_DEVTOOLS__: false },
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves bundles unminified; the renderer is also served over HTTP in browser mode.
       minify: true,
       emptyOutDir: true,
-      rolldownOptions: { input: resolve(root, 'renderer/index.html') }
+      rolldownOptions: {
+        input: resolve(root, 'renderer/index.html'),
+        // One chunk per UI language (ui-de-….js), fetched on switch; English stays in the entry.
+        output: { codeSplitting: { groups: [{ name: uiLanguageChunk }] } }
+      }
     }
   }
 })

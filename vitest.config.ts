@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import vue from '@vitejs/plugin-vue'
+import vueI18n from '@intlify/unplugin-vue-i18n/vite'
 import { fileURLToPath } from 'node:url'
 
 const alias = {
@@ -29,7 +30,18 @@ export default defineConfig({
         }
       },
       {
-        plugins: [vue()],
+        // UI strings precompiled as in the build (electron.vite.config.ts), with the runtime-only
+        // vue-i18n: components are tested against the messages the app ships.
+        plugins: [
+          vue(),
+          vueI18n({
+            include: [fileURLToPath(new URL('./renderer/src/i18n/locales/*/*.json', import.meta.url))],
+            runtimeOnly: true,
+            dropMessageCompiler: true,
+            compositionOnly: true,
+            fullInstall: true
+          })
+        ],
         resolve: { alias },
         test: {
           name: 'renderer',

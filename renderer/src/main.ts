@@ -1,9 +1,9 @@
 // Must stay the first import: it configures zod before any shared schema is built.
 import { createPinia } from 'pinia'
-import { createApp, watch } from 'vue'
+import { createApp } from 'vue'
 import App from './App.vue'
 import { connectBridge } from './bridge'
-import { createAppI18n, uiLocaleFor } from './i18n'
+import { createUiI18n, followUiLanguage } from './i18n/app-i18n'
 import { createAppRouter } from './router'
 import { provideServices } from './services/app-services'
 import { createAppServices } from './services/create-app-services'
@@ -16,20 +16,17 @@ import './styles/base.css'
 // Every service is made here, once, and provided to the whole app (stores included, so first).
 const services = createAppServices(connectBridge())
 const pinia = createPinia()
-const i18n = createAppI18n()
+const i18n = createUiI18n('en')
 const app = createApp(App).use(provideServices(services)).use(pinia).use(createAppRouter()).use(i18n)
 
 const appStore = useAppStore(pinia)
 const settings = useSettingsStore(pinia)
-// The UI speaks the catalog language: one switch changes both.
-watch(
-  () => settings.language,
-  (language) => {
-    i18n.global.locale.value = uiLocaleFor(language)
-    document.documentElement.lang = i18n.global.locale.value
-  },
-  { immediate: true }
-)
+// The UI speaks the catalog language: one switch changes both. English is built in; the saved
+// language is fetched before the app mounts (so neither English nor keys flash), others on switch.
+const uiLanguageReady = settings
+  .ready()
+  .catch(() => undefined)
+  .then(() => followUiLanguage(i18n, () => settings.language))
 
 // Catalog requests through the mirror wait for this first app.info answer: it names the service.
 void appStore.start()
@@ -38,4 +35,4 @@ void useGarageStore(pinia).refresh()
 useConnectionRecoveryStore(pinia).start()
 // First run: follow the system locale (else ru) and save that choice.
 void settings.ensureLanguage()
-app.mount('#app')
+void uiLanguageReady.then(() => app.mount('#app'))
