@@ -29,7 +29,7 @@ export function createAppRouter() {
         name: 'garage-vehicle',
         component: () => import('./views/SavedSectionsView.vue')
       },
-      { path: '/baskets/:id?', name: 'baskets', component: () => import('./views/BasketsView.vue') },
+      { path: '/baskets/:id?', name: 'baskets', component: () => import('./baskets/views/BasketsView.vue') },
       // Print layouts: a document without the app's header (meta.print), see styles/print.css.
       {
         path: '/print/node',
@@ -40,7 +40,7 @@ export function createAppRouter() {
       {
         path: '/print/basket/:id',
         name: 'print-basket',
-        component: () => import('./views/PrintBasketView.vue'),
+        component: () => import('./baskets/views/PrintBasketView.vue'),
         meta: { print: true }
       },
       { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },

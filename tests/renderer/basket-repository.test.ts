@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { BasketRepository, type NewLine } from '@renderer/db/basket-repository'
+import type { NewLine } from '@renderer/baskets/basket-model'
+import { BasketRepository } from '@renderer/baskets/basket-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
 
 let db: MirrorDatabase

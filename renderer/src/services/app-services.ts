@@ -3,7 +3,7 @@ import type { PartsDeskApi } from '@shared/contract'
 import type { CatalogAccess } from '../catalog/catalog-access'
 import type { ImageUrlCache } from '../catalog/image-urls'
 import type { ServiceOrigins } from '../catalog/service-origins'
-import type { BasketRepository } from '../db/basket-repository'
+import type { BasketRepository } from '../baskets/basket-repository'
 import type { MirrorRepository } from '../db/mirror-repository'
 
 /**

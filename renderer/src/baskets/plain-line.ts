@@ -1,5 +1,5 @@
 import { plainText } from '@shared/plain-text'
-import type { BasketLine } from '../../db/schema'
+import type { BasketLine } from './basket-model'
 
 /**
  * A basket line as the basket screen shows and copies it. Lines keep the service's texts as they

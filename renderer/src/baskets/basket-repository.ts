@@ -1,16 +1,7 @@
-import type { BasketLine, BasketRecord, MirrorDatabase } from './schema'
+import type { MirrorDatabase } from '../db/schema'
+import type { BasketLine, BasketRecord, BasketSummary, NewLine } from './basket-model'
 
-export interface BasketSummary extends BasketRecord {
-  lines: number
-  pieces: number
-}
-
-export type NewLine = Omit<BasketLine, 'id' | 'basketId' | 'addedAt'>
-
-/**
- * Job baskets in IndexedDB: named queries for the basket store. They live beside the mirror
- * but are never evicted — a basket is the user's work, not a cache.
- */
+/** Job baskets in IndexedDB: named queries for the baskets store. */
 export class BasketRepository {
   constructor(
     private readonly db: MirrorDatabase,

@@ -1,8 +1,8 @@
 import { defineStore } from 'pinia'
 import { computed, ref, shallowRef } from 'vue'
-import type { BasketRepository, BasketSummary, NewLine } from '../db/basket-repository'
+import type { BasketLine, BasketSummary, NewLine } from './basket-model'
+import type { BasketRepository } from './basket-repository'
 import { useServices } from '../services/app-services'
-import type { BasketLine } from '../db/schema'
 
 /** The basket parts are added to from the node page; a preference of this computer, not data. */
 const ACTIVE_KEY = 'parts-desk:active-basket'

@@ -1,7 +1,7 @@
 import { inject, onScopeDispose, provide, shallowRef, type InjectionKey, type ShallowRef } from 'vue'
 import type { NodeReading, Part } from '@shared/readers'
-import { linesFromParts } from '../print/basket-lines'
-import { useBasketsStore } from '../stores/baskets'
+import { linesFromParts } from './basket-lines'
+import { useBasketsStore } from './baskets-store'
 import { useSettingsStore } from '../stores/settings'
 import { useVehicleStore, vehicleOf } from '../stores/vehicle'
 

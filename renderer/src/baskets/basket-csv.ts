@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 import { plainText } from '@shared/plain-text'
-import type { BasketLine } from '../db/schema'
+import type { BasketLine } from './basket-model'
 import { nodeLabel } from './basket-lines'
 
 /** Excel reads a CSV as UTF-8 only when it starts with a byte order mark; without it Cyrillic and CJK turn to mojibake. */

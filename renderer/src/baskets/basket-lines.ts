@@ -1,6 +1,5 @@
 import type { Part } from '@shared/readers'
-import type { NewLine } from '../db/basket-repository'
-import type { BasketLine } from '../db/schema'
+import type { BasketLine, NewLine } from './basket-model'
 
 /** Where parts are added from: the node on screen and the vehicle it belongs to. */
 export interface PartSource {
