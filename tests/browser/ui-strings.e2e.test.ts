@@ -33,8 +33,9 @@ describe('UI strings in the build', () => {
     const files = startFiles()
     expect(files.some((file) => file.endsWith('.js'))).toBe(true)
     const start = files.map(read).join('\n')
-    expect(start).toContain(shell('en').app.demoBadgeHint)
-    for (const language of OTHERS) expect(start, language).not.toContain(shell(language).app.demoBadgeHint)
+    // Names, not the bundle, in a failure message.
+    expect(start.includes(shell('en').app.demoBadgeHint)).toBe(true)
+    expect(OTHERS.filter((language) => start.includes(shell(language).app.demoBadgeHint))).toEqual([])
   })
 
   it('puts each other language in a chunk of its own', () => {
@@ -46,12 +47,10 @@ describe('UI strings in the build', () => {
   })
 
   it('ships no message compiler and no eval (CSP script-src self)', () => {
-    for (const file of readdirSync(ASSETS).filter((name) => name.endsWith('.js'))) {
-      const code = read(file)
-      // "(ctx) => {" is the message compiler's code generator, present while it shipped.
-      expect(code, file).not.toContain('(ctx) => {')
-      expect(code, file).not.toMatch(/\bnew Function\s*\(|\beval\s*\(/)
-    }
+    const scripts = readdirSync(ASSETS).filter((name) => name.endsWith('.js'))
+    // "(ctx) => {" is the message compiler's code generator, present while it shipped.
+    expect(scripts.filter((file) => read(file).includes('(ctx) => {'))).toEqual([])
+    expect(scripts.filter((file) => /\bnew Function\s*\(|\beval\s*\(/.test(read(file)))).toEqual([])
   })
 })
 
