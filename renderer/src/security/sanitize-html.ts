@@ -14,8 +14,10 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
  * - No images at all. Our CSP (`img-src 'self' blob: data:`) blocks remote pictures, so keeping
  *   `<img src="https://…">` would only show a broken icon; `data:` pictures are a needless surface.
  *   Pictures reach the user through `images`/`qImage` instead.
- * - Two layers: DOMPurify with the allow-list below, then an independent re-check of its output
- *   against the same lists (see enforceAllowList), so one bug or engine quirk is not enough.
+ * - Second layer: the CSP (no inline script, no frames, no objects, no form action), so one
+ *   sanitizer bug alone does not run code. The sanitizer itself is tested where it runs, in real
+ *   Chromium (tests/browser/sanitize.e2e.test.ts): every vector is rendered there with no CSP and
+ *   must neither run, load nor leave a forbidden node or attribute behind.
  * - Links keep `href` only for absolute http(s) URLs (javascript:, data:, vbscript:, file: and
  *   relative links lose it) and always get `rel="noopener noreferrer"`; no other element keeps an
  *   `href`. Links never navigate the app: HtmlBlock intercepts the click and asks before opening
@@ -156,71 +158,8 @@ function instance(): Purifier {
   return created
 }
 
-const HTML_NS = 'http://www.w3.org/1999/xhtml'
-const TAG_SET = new Set(ALLOWED_TAGS)
-const TEXT_ATTR_SET = new Set(TEXT_ATTR)
-/** Disallowed elements whose content is code or markup, not text: removed with everything inside. */
-const DROP_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'noembed',
-  'noframes',
-  'xmp',
-  'plaintext',
-  'iframe',
-  'object',
-  'embed',
-  'textarea',
-  'select',
-  'title',
-  'svg',
-  'math'
-])
-
-/**
- * Second, independent layer: re-checks DOMPurify's output against the same allow-list with a plain
- * recursive walk. DOMPurify walks with a NodeIterator; an engine whose NodeIterator is not
- * spec-compliant (happy-dom stops iterating once the current node is removed) would otherwise
- * let everything after the first removal through. In Chromium this pass finds nothing to do.
- */
-function enforceAllowList(parent: ParentNode): void {
-  for (const node of Array.from(parent.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) continue
-    if (node.nodeType !== Node.ELEMENT_NODE) {
-      node.parentNode?.removeChild(node) // comments, processing instructions, CDATA
-      continue
-    }
-    const el = node as Element
-    const tag = el.localName.toLowerCase()
-    if (el.namespaceURI !== HTML_NS || !TAG_SET.has(tag)) {
-      if (el.namespaceURI === HTML_NS && !DROP_WITH_CONTENT.has(tag)) {
-        enforceAllowList(el)
-        while (el.firstChild) el.parentNode?.insertBefore(el.firstChild, el) // keep the text, lose the tag
-      }
-      el.parentNode?.removeChild(el)
-      continue
-    }
-    // Same rules as the first layer: plain-text attributes stay, href only on <a> and only if http(s).
-    for (const name of el.getAttributeNames()) {
-      const lower = name.toLowerCase()
-      if (TEXT_ATTR_SET.has(lower)) continue
-      if (lower === URL_ATTR && tag === 'a' && safeExternalUrl(el.getAttribute(name))) continue
-      el.removeAttribute(name)
-    }
-    if (tag === 'a') el.setAttribute('rel', 'noopener noreferrer')
-    enforceAllowList(el)
-  }
-}
-
 /** Sanitized HTML, safe for `v-html`. Non-strings become an empty string. */
 export function sanitizeHtml(html: unknown): string {
   if (typeof html !== 'string' || html === '') return ''
-  const purified = instance().sanitize(html, CONFIG)
-  // Parsed into an inert template: nothing in it loads or runs while we look at it.
-  const template = document.createElement('template')
-  template.innerHTML = purified
-  enforceAllowList(template.content)
-  return template.innerHTML
+  return instance().sanitize(html, CONFIG)
 }
