@@ -10,7 +10,7 @@ import { createAppServices } from './services/create-app-services'
 import { useAppStore } from './stores/app'
 import { useConnectionRecoveryStore } from './stores/connection-recovery'
 import { useGarageStore } from './stores/garage'
-import { useSettingsStore } from './stores/settings'
+import { usePreferencesStore } from './stores/preferences'
 import './styles/base.css'
 
 // Every service is made here, once, and provided to the whole app (stores included, so first).
@@ -20,13 +20,13 @@ const i18n = createUiI18n('en')
 const app = createApp(App).use(provideServices(services)).use(pinia).use(createAppRouter()).use(i18n)
 
 const appStore = useAppStore(pinia)
-const settings = useSettingsStore(pinia)
+const preferences = usePreferencesStore(pinia)
 // The UI speaks the catalog language: one switch changes both. English is built in; the saved
 // language is fetched before the app mounts (so neither English nor keys flash), others on switch.
-const uiLanguageReady = settings
+const uiLanguageReady = preferences
   .ready()
   .catch(() => undefined)
-  .then(() => followUiLanguage(i18n, () => settings.language))
+  .then(() => followUiLanguage(i18n, () => preferences.language))
 
 // Catalog requests through the mirror wait for this first app.info answer: it names the service.
 void appStore.start()
@@ -34,5 +34,5 @@ void appStore.start()
 void useGarageStore(pinia).refresh()
 useConnectionRecoveryStore(pinia).start()
 // First run: follow the system locale (else ru) and save that choice.
-void settings.ensureLanguage()
+void preferences.ensureLanguage()
 void uiLanguageReady.then(() => app.mount('#app'))

@@ -1,13 +1,12 @@
 import { flushPromises } from '@vue/test-utils'
-import { createPinia, setActivePinia } from 'pinia'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { computed } from 'vue'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import type { SectionRequest, SectionResponse, SettingsView } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
 import type { CatalogAccess } from '@renderer/catalog/catalog-access'
-import { RECENT_VEHICLES_KEY, RECENT_VEHICLES_MAX, useRecentVehiclesStore } from '@renderer/stores/recent-vehicles'
 import { usePartInfoStore, useSectionStore } from '@renderer/stores/section'
+import { usePreferencesStore } from '@renderer/stores/preferences'
 import { useSettingsStore } from '@renderer/stores/settings'
 import { useVehicleStore } from '@renderer/stores/vehicle'
 import { createTestApp } from './support/app-context'
@@ -63,7 +62,6 @@ function controlledAccess() {
 }
 
 beforeEach(() => {
-  setActivePinia(createPinia())
   localStorage.clear()
 })
 
@@ -71,7 +69,7 @@ describe('section store', () => {
   it('lets only the newest request write: a slow older answer is dropped', async () => {
     const { access, pending, answer } = controlledAccess()
     startApp({ language: 'en' }, access)
-    await useSettingsStore().ready()
+    await usePreferencesStore().ready()
     const section = useSectionStore()
     void section.open({ vin: 'V', catalog: 'C', q: 'first' })
     void section.open({ vin: 'V', catalog: 'C', q: 'second' })
@@ -88,7 +86,7 @@ describe('section store', () => {
   it('sends catalog, language and the submitted form with the request', async () => {
     const { access, pending } = controlledAccess()
     startApp({ language: 'pl' }, access)
-    await useSettingsStore().ready()
+    await usePreferencesStore().ready()
     void useSectionStore().open({ vin: 'V', catalog: 'C', q: 'list', form: { name: 'bolt', standardOnly: true } })
     expect(pending[0].request).toEqual({
       q: 'list',
@@ -101,14 +99,14 @@ describe('section store', () => {
   it('re-asks in the new language and keeps the old result on screen until the answer arrives', async () => {
     const { access, pending, answer } = controlledAccess()
     startApp({ language: 'en' }, access)
-    const settings = useSettingsStore()
-    await settings.ready()
+    const preferences = usePreferencesStore()
+    await preferences.ready()
     const section = useSectionStore()
     void section.open({ vin: 'V', catalog: 'C', q: 'node' })
     answer(0, { node: { code: '010', title: 'Cylinder block' } })
     await flushPromises()
 
-    void settings.setLanguage('de')
+    void preferences.setLanguage('de')
     await flushPromises()
     expect(pending[1].request).toMatchObject({ q: 'node', lang: 'de' })
     // While German is on its way the English node stays: no flash, no skeleton.
@@ -134,7 +132,7 @@ describe('section store', () => {
             : ok({ result: { lists: [{ title: `answer ${attempt}` }] }, fetchedAt: 1 })
       }
     )
-    await useSettingsStore().ready()
+    await usePreferencesStore().ready()
     const section = useSectionStore()
     await section.open({ vin: 'V', q: 'a' })
     expect(section.result?.lists?.[0].title).toBe('answer 1')
@@ -150,7 +148,7 @@ describe('section store', () => {
   it('does not ask twice for what it is already showing or loading', async () => {
     const { access, pending, answer } = controlledAccess()
     startApp({ language: 'en' }, access)
-    await useSettingsStore().ready()
+    await usePreferencesStore().ready()
     const section = useSectionStore()
     void section.open({ vin: 'V', q: 'a' })
     void section.open({ vin: 'V', q: 'a' })
@@ -164,7 +162,7 @@ describe('section store', () => {
   it('exposes an info error (stale pointer) and keeps the part-info panel apart from the page', async () => {
     const { access, answer } = controlledAccess()
     startApp({ language: 'en' }, access)
-    await useSettingsStore().ready()
+    await usePreferencesStore().ready()
     const section = useSectionStore()
     const partInfo = usePartInfoStore()
     void section.open({ vin: 'V', q: 'old' })
@@ -183,30 +181,30 @@ describe('section store', () => {
 describe('language', () => {
   it('on first run follows the system locale and saves that choice', async () => {
     const updates = startApp({ language: null })
-    const settings = useSettingsStore()
-    await settings.ensureLanguage()
+    const preferences = usePreferencesStore()
+    await preferences.ensureLanguage()
     expect(updates).toEqual([{ language: 'de' }])
-    expect(settings.view?.language).toBe('de')
-    expect(settings.language).toBe('de')
+    expect(useSettingsStore().view?.language).toBe('de')
+    expect(preferences.language).toBe('de')
   })
 
   it('keeps a saved language and writes nothing', async () => {
     const updates = startApp({ language: 'ko' })
-    const settings = useSettingsStore()
-    await settings.ensureLanguage()
+    const preferences = usePreferencesStore()
+    await preferences.ensureLanguage()
     expect(updates).toEqual([])
-    expect(settings.language).toBe('ko')
+    expect(preferences.language).toBe('ko')
   })
 
   it('switches at once and persists through settings.update', async () => {
     const updates = startApp({ language: 'en' })
-    const settings = useSettingsStore()
-    await settings.ready()
-    const saving = settings.setLanguage('zh')
-    expect(settings.language).toBe('zh')
+    const preferences = usePreferencesStore()
+    await preferences.ready()
+    const saving = preferences.setLanguage('zh')
+    expect(preferences.language).toBe('zh')
     await saving
     expect(updates).toEqual([{ language: 'zh' }])
-    expect(settings.view?.language).toBe('zh')
+    expect(useSettingsStore().view?.language).toBe('zh')
   })
 
   it('re-fetches the current vehicle card in the new language', async () => {
@@ -225,8 +223,8 @@ describe('language', () => {
         image: async () => fail('server', 'x')
       }
     )
-    const settings = useSettingsStore()
-    await settings.ready()
+    const preferences = usePreferencesStore()
+    await preferences.ready()
     const vehicles = useVehicleStore()
     // What a view shows: it must update when the answer arrives, not only when read afresh.
     const shownName = computed(() => vehicles.byVin.VIN1?.response?.result.vehicle?.name)
@@ -236,42 +234,9 @@ describe('language', () => {
     expect(shownName.value).toBe('Car (en)')
     await vehicles.open('VIN1')
     expect(asked).toEqual(['en'])
-    await settings.setLanguage('fr')
+    await preferences.setLanguage('fr')
     await flushPromises()
     expect(asked).toEqual(['en', 'fr'])
     expect(shownName.value).toBe('Car (fr)')
-  })
-})
-
-describe('recent vehicles', () => {
-  it('puts the latest first, without duplicates, and survives a restart', () => {
-    const recent = useRecentVehiclesStore()
-    recent.remember({ vin: 'A', name: 'Alpha' }, 1)
-    recent.remember({ vin: 'B', name: 'Beta', brand: 'Vostra' }, 2)
-    recent.remember({ vin: 'A', name: 'Alpha 2' }, 3)
-    expect(recent.list.map((v) => `${v.vin}:${v.name}`)).toEqual(['A:Alpha 2', 'B:Beta'])
-
-    setActivePinia(createPinia())
-    const reopened = useRecentVehiclesStore()
-    expect(reopened.list.map((v) => v.vin)).toEqual(['A', 'B'])
-    expect(reopened.list[1]).toEqual({ vin: 'B', name: 'Beta', brand: 'Vostra', openedAt: 2 })
-  })
-
-  it(`keeps at most ${RECENT_VEHICLES_MAX} and removes one on request`, () => {
-    const recent = useRecentVehiclesStore()
-    for (let i = 0; i < RECENT_VEHICLES_MAX + 5; i++) recent.remember({ vin: `V${i}`, name: `Car ${i}` }, i)
-    expect(recent.list).toHaveLength(RECENT_VEHICLES_MAX)
-    expect(recent.list[0].vin).toBe(`V${RECENT_VEHICLES_MAX + 4}`)
-    recent.remove(recent.list[0].vin)
-    expect(recent.list).toHaveLength(RECENT_VEHICLES_MAX - 1)
-    expect(JSON.parse(localStorage.getItem(RECENT_VEHICLES_KEY) ?? '[]')).toHaveLength(RECENT_VEHICLES_MAX - 1)
-  })
-
-  it('ignores damaged storage instead of breaking the start page', () => {
-    localStorage.setItem(RECENT_VEHICLES_KEY, '[{"vin":"OK","name":"Fine","openedAt":1},{"vin":3},"junk"]')
-    expect(useRecentVehiclesStore().list.map((v) => v.vin)).toEqual(['OK'])
-    setActivePinia(createPinia())
-    localStorage.setItem(RECENT_VEHICLES_KEY, '{not json')
-    expect(useRecentVehiclesStore().list).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import { MirrorDatabase } from '@renderer/db/schema'
 import { createAppI18n } from '@renderer/i18n'
 import { useAppStore } from '@renderer/stores/app'
 import { useGarageStore } from '@renderer/stores/garage'
-import { useSettingsStore } from '@renderer/stores/settings'
+import { usePreferencesStore } from '@renderer/stores/preferences'
 import SaveProgressBar from '@renderer/components/offline/SaveProgressBar.vue'
 import StorageBudget from '@renderer/components/offline/StorageBudget.vue'
 import { appInfo, createTestApp, type Answers } from './support/app-context'
@@ -123,7 +123,7 @@ describe('garage store', () => {
 
   it('resumes an interrupted save after a restart, in the language it started in', async () => {
     let garage = startApp()
-    await useSettingsStore().setLanguage('de')
+    await usePreferencesStore().setLanguage('de')
     let release!: () => void
     gate = () => new Promise<void>((resolve) => (release = resolve))
     const first = garage.save(VIN)
@@ -135,7 +135,7 @@ describe('garage store', () => {
 
     // Restart: a new app over the same database, now in English.
     garage = startApp()
-    await useSettingsStore().setLanguage('en')
+    await usePreferencesStore().setLanguage('en')
     await garage.refresh()
     const key = vehicleKey(ORIGIN, VIN)
     expect(garage.interrupted).toEqual([key])
@@ -164,7 +164,8 @@ describe('garage store', () => {
   it('cancels, deletes a vehicle, sets the budget and clears unsaved data', async () => {
     const garage = startApp()
     await garage.save(VIN)
-    await garage.setBudget(10 * 1024 * 1024)
+    await usePreferencesStore().setStorageBudget(10 * 1024 * 1024)
+    await garage.refresh()
     expect(garage.usage?.budget).toBe(10 * 1024 * 1024)
     // Saved data is not "unsaved": clearing leaves it.
     expect(await garage.clearUnsaved()).toBe(0)

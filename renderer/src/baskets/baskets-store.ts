@@ -3,30 +3,21 @@ import { computed, ref, shallowRef } from 'vue'
 import type { BasketLine, BasketSummary, NewLine } from './basket-model'
 import type { BasketRepository } from './basket-repository'
 import { useServices } from '../services/app-services'
-
-/** The basket parts are added to from the node page; a preference of this computer, not data. */
-const ACTIVE_KEY = 'parts-desk:active-basket'
+import { usePreferencesStore } from '../stores/preferences'
 
 /** A storage failure the user is told about in plain words (quota, IndexedDB switched off). */
 export type BasketProblem = 'unavailable' | 'write-failed'
 
-function readActive(): string | null {
-  try {
-    return localStorage.getItem(ACTIVE_KEY)
-  } catch {
-    return null
-  }
-}
-
 /**
  * Job baskets: parts collected across nodes for one job, kept in IndexedDB (they survive
  * restarts and need no network). `opened` is the basket shown on the baskets page; `active`
- * is the one the node page adds to.
+ * is the one the node page adds to, a preference of this computer (see the preferences store).
  */
 export const useBasketsStore = defineStore('baskets', () => {
   const { baskets: openRepository } = useServices()
+  const preferences = usePreferencesStore()
   const baskets = ref<BasketSummary[]>([])
-  const activeId = ref<string | null>(readActive())
+  const activeId = computed(() => preferences.activeBasketId)
   const openedId = ref<string | null>(null)
   const lines = ref<BasketLine[]>([])
   const problem = ref<BasketProblem | null>(null)
@@ -67,6 +58,7 @@ export const useBasketsStore = defineStore('baskets', () => {
   async function refresh(): Promise<void> {
     const found = await repo()
     if (!found) return
+    await preferences.whenLoaded()
     try {
       baskets.value = await found.list()
       if (openedId.value) lines.value = await found.lines(openedId.value)
@@ -77,13 +69,7 @@ export const useBasketsStore = defineStore('baskets', () => {
   }
 
   function setActive(id: string | null): void {
-    activeId.value = id
-    try {
-      if (id) localStorage.setItem(ACTIVE_KEY, id)
-      else localStorage.removeItem(ACTIVE_KEY)
-    } catch {
-      // Storage switched off: the choice lasts for this run only.
-    }
+    void preferences.setActiveBasket(id)
   }
 
   async function create(name: string, vin?: string): Promise<string | null> {

@@ -2,7 +2,7 @@ import { inject, onScopeDispose, provide, shallowRef, type InjectionKey, type Sh
 import type { NodeReading, Part } from '@shared/readers'
 import { linesFromParts } from './basket-lines'
 import { useBasketsStore } from './baskets-store'
-import { useSettingsStore } from '../stores/settings'
+import { usePreferencesStore } from '../stores/preferences'
 import { useVehicleStore, vehicleOf } from '../stores/vehicle'
 
 export type BasketFeedback = { kind: 'added'; count: number; basketName: string } | { kind: 'failed' } | null
@@ -31,7 +31,7 @@ const FEEDBACK_MS = 6000
 export function provideNodeBasket(place: () => NodePlace): NodeBasket {
   const baskets = useBasketsStore()
   const vehicles = useVehicleStore()
-  const settings = useSettingsStore()
+  const preferences = usePreferencesStore()
   const feedback = shallowRef<BasketFeedback>(null)
   let timer: ReturnType<typeof setTimeout> | null = null
 
@@ -49,7 +49,7 @@ export function provideNodeBasket(place: () => NodePlace): NodeBasket {
       vin,
       vehicleName,
       q,
-      lang: settings.language,
+      lang: preferences.language,
       ...(catalog ? { catalog } : {}),
       ...(node.code ? { nodeCode: node.code } : {}),
       ...(node.title ? { nodeTitle: node.title } : {})

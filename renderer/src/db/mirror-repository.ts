@@ -2,10 +2,8 @@ import Dexie from 'dexie'
 import type { ImagePayload, SectionResponse, VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import { imageFullKey, sectionFullKey, sha256Hex, vinFullKey, type SectionKeyParts } from './keys'
+import { PreferenceRepository } from './preference-repository'
 import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord, VehicleRecord, VehicleStats } from './schema'
-
-/** Default storage budget: generous for a workshop PC, small enough not to fill a laptop. */
-export const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
 
 export interface Stored<T> {
   payload: T
@@ -59,11 +57,14 @@ const encoder = new TextEncoder()
  */
 export class MirrorRepository {
   private cachedBudget: number | null = null
+  private readonly preferences: PreferenceRepository
 
   constructor(
     readonly db: MirrorDatabase,
     private readonly now: () => number = Date.now
-  ) {}
+  ) {
+    this.preferences = new PreferenceRepository(db)
+  }
 
   // ---- sections and VIN lookups -------------------------------------------------------------
 
@@ -117,7 +118,14 @@ export class MirrorRepository {
 
   // ---- vehicles (the garage) ------------------------------------------------------------------
 
-  async rememberVehicle(vehicle: Omit<VehicleRecord, 'saved' | 'lastVisit'>): Promise<void> {
+  /**
+   * Records that a vehicle was looked up now. `visit` (the vehicle page opened) also puts it back
+   * on the start page's recent list; any other lookup leaves it off if the user took it off.
+   */
+  async rememberVehicle(
+    vehicle: Omit<VehicleRecord, 'saved' | 'lastVisit' | 'hiddenFromRecent'>,
+    options: { visit?: boolean } = {}
+  ): Promise<void> {
     await this.db.transaction('rw', this.db.vehicles, async () => {
       const existing = await this.db.vehicles.get(vehicle.key)
       // Totals are kept only when known; a new row gets them computed on the next listing,
@@ -126,7 +134,8 @@ export class MirrorRepository {
         ...vehicle,
         saved: existing?.saved ?? 0,
         lastVisit: this.now(),
-        ...(existing?.stats ? { stats: existing.stats } : {})
+        ...(existing?.stats ? { stats: existing.stats } : {}),
+        ...(existing?.hiddenFromRecent && !options.visit ? { hiddenFromRecent: true } : {})
       })
     })
   }
@@ -310,16 +319,14 @@ export class MirrorRepository {
   }
 
   async budget(): Promise<number> {
-    if (this.cachedBudget === null) {
-      const record = await this.db.meta.get('budget')
-      this.cachedBudget = typeof record?.value === 'number' ? record.value : DEFAULT_BUDGET_BYTES
-    }
+    this.cachedBudget ??= await this.preferences.storageBudget()
     return this.cachedBudget
   }
 
+  /** A new storage limit (a preference of this computer) takes effect at once: evicts down to it. */
   async setBudget(bytes: number): Promise<void> {
     const value = Math.max(0, Math.floor(bytes))
-    await this.db.meta.put({ key: 'budget', value })
+    await this.preferences.setStorageBudget(value)
     this.cachedBudget = value
     await this.evictToBudget()
   }

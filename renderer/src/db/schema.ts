@@ -49,6 +49,8 @@ export interface VehicleRecord {
    * existed: then computed once on the next listing.
    */
   stats?: VehicleStats
+  /** Taken off the start page's recent list by the user; visiting the vehicle again puts it back. */
+  hiddenFromRecent?: true
 }
 
 export interface VehicleStats {

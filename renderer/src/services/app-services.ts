@@ -5,6 +5,7 @@ import type { ImageUrlCache } from '../catalog/image-urls'
 import type { ServiceOrigins } from '../catalog/service-origins'
 import type { BasketRepository } from '../baskets/basket-repository'
 import type { MirrorRepository } from '../db/mirror-repository'
+import type { PreferenceRepository } from '../db/preference-repository'
 
 /**
  * The app's services, created once (main.ts, through createAppServices) and provided to the
@@ -25,6 +26,8 @@ export interface AppServices {
   origins: ServiceOrigins
   /** The job baskets' repository; opened on first use, and again after a failed open. */
   baskets: () => Promise<BasketRepository>
+  /** This computer's preferences (active basket, storage limit), in the same database. */
+  preferences: () => Promise<PreferenceRepository>
   /** Object URLs for catalog pictures, shared by every component that shows the same one. */
   images: ImageUrlCache
 }

@@ -5,6 +5,7 @@ import { mirrorFirstAccess, openMirror, type Log } from '../catalog/mirror-first
 import { createServiceOrigins } from '../catalog/service-origins'
 import { BasketRepository } from '../baskets/basket-repository'
 import { databaseOpener } from '../db/connection'
+import { PreferenceRepository } from '../db/preference-repository'
 import type { MirrorDatabase } from '../db/schema'
 import type { AppServices } from './app-services'
 
@@ -35,6 +36,7 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
     mirror,
     origins,
     baskets: async () => new BasketRepository(await openDatabase()),
+    preferences: async () => new PreferenceRepository(await openDatabase()),
     images: new ImageUrlCache(catalog)
   }
 }

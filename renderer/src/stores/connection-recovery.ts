@@ -3,7 +3,7 @@ import { ref, watch } from 'vue'
 import { useServices } from '../services/app-services'
 import { useAppStore } from './app'
 import { usePartInfoStore, useSectionStore } from './section'
-import { useSettingsStore } from './settings'
+import { usePreferencesStore } from './preferences'
 import { useVehicleStore } from './vehicle'
 
 /** How often an offline app asks the service again on its own. */
@@ -19,7 +19,7 @@ export const PROBE_INTERVAL_MS = 15_000
 export const useConnectionRecoveryStore = defineStore('connection-recovery', () => {
   const { network } = useServices()
   const app = useAppStore()
-  const settings = useSettingsStore()
+  const preferences = usePreferencesStore()
   const section = useSectionStore()
   const partInfo = usePartInfoStore()
   const vehicles = useVehicleStore()
@@ -36,11 +36,11 @@ export const useConnectionRecoveryStore = defineStore('connection-recovery', () 
       if (target) {
         await network.section({
           q: target.q,
-          lang: settings.language,
+          lang: preferences.language,
           ...(target.catalog ? { catalog: target.catalog } : {})
         })
       } else if (vehicles.current) {
-        await network.vin({ vin: vehicles.current, lang: settings.language })
+        await network.vin({ vin: vehicles.current, lang: preferences.language })
       }
       // Nothing on screen to ask for: the next thing the user opens is the probe.
     } finally {

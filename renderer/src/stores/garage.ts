@@ -8,7 +8,7 @@ import { VehicleSaver, type SaveProgress } from '../offline/vehicle-saver'
 import { useServices } from '../services/app-services'
 import { useAppStore } from './app'
 import { useMirrorStore } from './mirror'
-import { useSettingsStore } from './settings'
+import { usePreferencesStore } from './preferences'
 
 export interface ActiveSave {
   key: string
@@ -27,7 +27,7 @@ export interface ActiveSave {
 export const useGarageStore = defineStore('garage', () => {
   const { network } = useServices()
   const app = useAppStore()
-  const settings = useSettingsStore()
+  const preferences = usePreferencesStore()
   const mirror = useMirrorStore()
   const vehicles = ref<VehicleSummary[]>([])
   const usage = ref<Usage | null>(null)
@@ -80,7 +80,7 @@ export const useGarageStore = defineStore('garage', () => {
     const repo = await repository()
     if (!repo || running.value) return null
     error.value = null
-    const lang = settings.language
+    const lang = preferences.language
     const answer = await network.vin({ vin, lang })
     const record = answer.ok ? vehicleRecordFor(origins().origin, vin, answer.value.result) : null
     const qMainGroup = answer.ok ? answer.value.result.vehicle?.qMainGroup : undefined
@@ -158,11 +158,6 @@ export const useGarageStore = defineStore('garage', () => {
     return resume(vin)
   }
 
-  async function setBudget(bytes: number): Promise<void> {
-    await (await repository())?.setBudget(bytes)
-    await refresh()
-  }
-
   async function clearUnsaved(): Promise<number> {
     const freed = (await (await repository())?.clearUnsaved()) ?? 0
     await refresh()
@@ -201,7 +196,6 @@ export const useGarageStore = defineStore('garage', () => {
     pause,
     cancel,
     retryFailed,
-    setBudget,
     clearUnsaved
   }
 })

@@ -1,58 +1,62 @@
 import { defineStore } from 'pinia'
-import { ref } from 'vue'
-
-export interface RecentVehicle {
-  vin: string
-  name: string
-  brand?: string
-  model?: string
-  /** Epoch ms of the last time the vehicle was opened. */
-  openedAt: number
-}
-
-export const RECENT_VEHICLES_KEY = 'parts-desk:recent-vehicles'
-export const RECENT_VEHICLES_MAX = 20
-
-function isRecentVehicle(value: unknown): value is RecentVehicle {
-  const entry = value as Partial<RecentVehicle> | null
-  return typeof entry?.vin === 'string' && typeof entry.name === 'string' && typeof entry.openedAt === 'number'
-}
-
-/** A damaged or foreign value in storage must not break the start page: keep what is readable. */
-function readStored(): RecentVehicle[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(RECENT_VEHICLES_KEY) ?? '[]')
-    return Array.isArray(parsed) ? parsed.filter(isRecentVehicle).slice(0, RECENT_VEHICLES_MAX) : []
-  } catch {
-    return []
-  }
-}
+import { ref, shallowRef } from 'vue'
+import type { VinResponse } from '@shared/contract'
+import { forgetLegacy, legacyRecentVehicles } from '../db/legacy-local-storage'
+import { RecentVehicleRepository } from '../db/recent-vehicles'
+import type { VehicleRecord } from '../db/schema'
+import { vehicleRecordFor } from '../db/vehicle-record'
+import { useMirrorStore } from './mirror'
 
 /**
- * Vehicles opened on this computer, most recent first, for one-click reopening. Kept in
- * localStorage for now; the offline mirror will move them into IndexedDB next to the cached data.
+ * Vehicles opened on this computer, most recent first, for one-click reopening: read from the
+ * mirror's vehicles table (RecentVehicleRepository), not kept a second time. Without IndexedDB
+ * the list stays empty. The list of earlier versions, kept in localStorage, is moved in on first start.
  */
 export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
-  const list = ref<RecentVehicle[]>(readStored())
+  const mirror = useMirrorStore()
+  const list = shallowRef<VehicleRecord[]>([])
+  const loaded = ref(false)
 
-  function persist(): void {
+  async function repository(): Promise<RecentVehicleRepository | null> {
+    await mirror.whenReady()
+    return mirror.repo ? new RecentVehicleRepository(mirror.repo.db) : null
+  }
+
+  /** The list of earlier versions, moved once the service in use is known (new rows need its origin). */
+  async function moveLegacyList(repo: RecentVehicleRepository): Promise<void> {
+    const legacy = legacyRecentVehicles()
+    const where = mirror.origins()
+    if (legacy === null || !where) return
+    await repo.importLegacy(where.origin, legacy)
+    forgetLegacy('recentVehicles')
+  }
+
+  async function refresh(): Promise<void> {
+    const repo = await repository()
     try {
-      localStorage.setItem(RECENT_VEHICLES_KEY, JSON.stringify(list.value))
+      if (repo) {
+        await moveLegacyList(repo)
+        list.value = await repo.list()
+      }
     } catch {
-      // Storage full or disabled: the list still works for this run.
+      // IndexedDB failed mid-way: the list stays as it was, and the old one stays to be moved.
     }
+    loaded.value = true
   }
 
-  function remember(entry: Omit<RecentVehicle, 'openedAt'>, openedAt = Date.now()): void {
-    const others = list.value.filter((vehicle) => vehicle.vin !== entry.vin)
-    list.value = [{ ...entry, openedAt }, ...others].slice(0, RECENT_VEHICLES_MAX)
-    persist()
+  /** The vehicle page opened with this answer: the vehicle goes (back) to the top of the list. */
+  async function visited(vin: string, answer: VinResponse): Promise<void> {
+    await mirror.whenReady()
+    const where = mirror.origins()
+    const record = where ? vehicleRecordFor(where.origin, vin, answer.result) : null
+    if (record) await mirror.repo?.rememberVehicle(record, { visit: true }).catch(() => undefined)
   }
 
-  function remove(vin: string): void {
-    list.value = list.value.filter((vehicle) => vehicle.vin !== vin)
-    persist()
+  /** Off the start page; the vehicle and what is stored for it stay in the garage. */
+  async function remove(vin: string): Promise<void> {
+    await (await repository())?.hide(vin)
+    await refresh()
   }
 
-  return { list, remember, remove }
+  return { list, loaded, refresh, visited, remove }
 })

@@ -2,14 +2,14 @@ import { defineStore } from 'pinia'
 import { watch } from 'vue'
 import { useServices } from '../services/app-services'
 import { createSectionLoader } from './section-loader'
-import { useSettingsStore } from './settings'
+import { usePreferencesStore } from './preferences'
 
 /** A section loader over the catalog that asks again, in place, when the catalog language changes. */
 function languageFollowingLoader() {
-  const settings = useSettingsStore()
-  const loader = createSectionLoader(useServices().catalog, () => settings.language)
+  const preferences = usePreferencesStore()
+  const loader = createSectionLoader(useServices().catalog, () => preferences.language)
   watch(
-    () => settings.language,
+    () => preferences.language,
     () => void loader.reload()
   )
   return loader

@@ -1,12 +1,14 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { SettingsUpdate, SettingsView } from '@shared/contract'
-import { languageFromLocales, type CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
 import { useServices } from '../services/app-services'
 import { useAppStore } from './app'
 
-/** Mirrors main's settings. The token never comes back: only `tokenSet`. */
+/**
+ * Mirrors main's settings: the account (the token never comes back, only `tokenSet`) and the
+ * saved catalog language, which the preferences store reads and writes through `persist`.
+ */
 export const useSettingsStore = defineStore('settings', () => {
   const { api } = useServices()
   const view = ref<SettingsView | null>(null)
@@ -14,14 +16,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const saving = ref(false)
   const saveError = ref<AppError | null>(null)
   const savedAt = ref<number | null>(null)
-  // Set the moment the user picks a language, so requests switch before main has confirmed the save.
-  const chosenLanguage = ref<CatalogLanguage | null>(null)
   let loading: Promise<void> | null = null
 
-  /** The chosen catalog language, else the first of this computer's languages the catalog speaks. */
-  const language = computed<CatalogLanguage>(
-    () => chosenLanguage.value ?? view.value?.language ?? languageFromLocales(navigator.languages)
-  )
   const readOnlyAccount = computed(() => view.value?.source === 'environment')
 
   async function load(): Promise<void> {
@@ -40,15 +36,7 @@ export const useSettingsStore = defineStore('settings', () => {
     return loading
   }
 
-  /**
-   * First run: no language saved yet. The system locale decides (else ru) and the choice is
-   * written down at once, so the catalog does not change language when the computer's does.
-   */
-  async function ensureLanguage(): Promise<void> {
-    await ready()
-    if (view.value && view.value.language === null) await setLanguage(language.value)
-  }
-
+  /** The settings form: saves, says when, and follows an account switch (demo ↔ account, origin). */
   async function save(update: SettingsUpdate): Promise<boolean> {
     saving.value = true
     saveError.value = null
@@ -59,9 +47,7 @@ export const useSettingsStore = defineStore('settings', () => {
         return false
       }
       view.value = result.value
-      if (update.language) chosenLanguage.value = null
       savedAt.value = Date.now()
-      // A new account can switch demo ↔ account mode and the service origin.
       await useAppStore().refreshInfo()
       return true
     } finally {
@@ -69,32 +55,16 @@ export const useSettingsStore = defineStore('settings', () => {
     }
   }
 
-  /** The language switcher: switch now (stores re-request in place), persist in the background. */
-  async function setLanguage(next: CatalogLanguage): Promise<boolean> {
-    chosenLanguage.value = next
-    const result = await api.settings.update({ language: next })
+  /** A quiet write (the language switcher): no "saved" message, a failure shows on the settings page. */
+  async function persist(update: SettingsUpdate): Promise<boolean> {
+    const result = await api.settings.update(update)
     if (!result.ok) {
       saveError.value = result.error
       return false
     }
     view.value = result.value
-    // Keep the local choice if the user switched again while this save was on its way.
-    if (chosenLanguage.value === next) chosenLanguage.value = null
     return true
   }
 
-  return {
-    view,
-    loadError,
-    saving,
-    saveError,
-    savedAt,
-    language,
-    readOnlyAccount,
-    load,
-    ready,
-    ensureLanguage,
-    save,
-    setLanguage
-  }
+  return { view, loadError, saving, saveError, savedAt, readOnlyAccount, load, ready, save, persist }
 })

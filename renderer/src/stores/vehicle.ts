@@ -7,7 +7,7 @@ import type { AppError } from '@shared/result'
 import { SUPERSEDED, createLatestRequests } from '../composables/latest-request'
 import { normalizeVinInput } from '../composables/vin'
 import { useServices } from '../services/app-services'
-import { useSettingsStore } from './settings'
+import { usePreferencesStore } from './preferences'
 
 /** The start page's VIN search, as it reads the searched vehicle's entry. */
 export type VinLookup =
@@ -51,7 +51,7 @@ function lookupOf(vin: string | null, entry: VehicleEntry | undefined): VinLooku
  * entry, so a VIN found on the start page opens its page without asking twice.
  */
 export const useVehicleStore = defineStore('vehicle', () => {
-  const settings = useSettingsStore()
+  const preferences = usePreferencesStore()
   const { catalog } = useServices()
   /** Every vehicle asked for in this run, by VIN; the page shows `byVin[current]`. */
   const byVin = reactive<Record<string, VehicleEntry>>({})
@@ -92,20 +92,20 @@ export const useVehicleStore = defineStore('vehicle', () => {
     const vin = normalizeVinInput(raw)
     if (!vin) return
     searched.value = vin
-    await load(vin, settings.language)
+    await load(vin, preferences.language)
   }
 
   /** Makes `vin` the current vehicle, asking the service unless its card is already in this language. */
   async function open(vin: string, force = false): Promise<void> {
     current.value = vin
     const entry = entryFor(vin)
-    if (!force && entry.response && entry.language === settings.language) return
-    await load(vin, settings.language)
+    if (!force && entry.response && entry.language === preferences.language) return
+    await load(vin, preferences.language)
   }
 
   // The card follows the catalog language like every section does.
   watch(
-    () => settings.language,
+    () => preferences.language,
     () => {
       if (current.value) void open(current.value)
     }

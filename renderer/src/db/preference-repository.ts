@@ -1,0 +1,37 @@
+import type { MirrorDatabase } from './schema'
+
+/** Default storage budget: generous for a workshop PC, small enough not to fill a laptop. */
+export const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
+
+/** Where each preference of this computer is kept in the meta table; the names are the data format. */
+const KEYS = { storageBudget: 'budget', activeBasket: 'active-basket' } as const
+
+/**
+ * This computer's preferences in IndexedDB, in the meta table beside the data they are about:
+ * the offline storage limit bounds the mirror in the same database, and the active basket names
+ * a basket kept there. (The catalog language is the installation's and lives in main's settings.)
+ */
+export class PreferenceRepository {
+  constructor(private readonly db: MirrorDatabase) {}
+
+  async storageBudget(): Promise<number> {
+    const record = await this.db.meta.get(KEYS.storageBudget)
+    return typeof record?.value === 'number' ? record.value : DEFAULT_BUDGET_BYTES
+  }
+
+  /** Only the mirror sets it (MirrorRepository.setBudget): a new limit must evict at once. */
+  async setStorageBudget(bytes: number): Promise<void> {
+    await this.db.meta.put({ key: KEYS.storageBudget, value: bytes })
+  }
+
+  /** The basket parts are added to from the node page; null when none is chosen. */
+  async activeBasket(): Promise<string | null> {
+    const record = await this.db.meta.get(KEYS.activeBasket)
+    return typeof record?.value === 'string' ? record.value : null
+  }
+
+  async setActiveBasket(id: string | null): Promise<void> {
+    if (id) await this.db.meta.put({ key: KEYS.activeBasket, value: id })
+    else await this.db.meta.delete(KEYS.activeBasket)
+  }
+}

@@ -1,0 +1,120 @@
+import { defineStore } from 'pinia'
+import { computed, ref, watch } from 'vue'
+import { languageFromLocales, type CatalogLanguage } from '@shared/languages'
+import { forgetLegacy, legacyActiveBasket } from '../db/legacy-local-storage'
+import type { PreferenceRepository } from '../db/preference-repository'
+import { useServices } from '../services/app-services'
+import { useMirrorStore } from './mirror'
+import { useSettingsStore } from './settings'
+
+/**
+ * What the user prefers, in one place, each kind kept where it belongs:
+ * - the catalog language (the UI follows it) is the installation's: main keeps it with its
+ *   settings (electron-store; a file in browser mode too), where the settings form edits it and
+ *   where it survives browser mode's changing address;
+ * - this computer's working choices — the basket parts go to, the offline storage limit — are
+ *   kept in IndexedDB beside the baskets and the mirror they are about (PreferenceRepository).
+ * The active basket of earlier versions, kept in localStorage, is moved in on first start.
+ */
+export const usePreferencesStore = defineStore('preferences', () => {
+  const { preferences: openPreferences } = useServices()
+  const settings = useSettingsStore()
+  const mirror = useMirrorStore()
+
+  // ---- the catalog language --------------------------------------------------------------------
+
+  // Set the moment the user picks a language, so requests switch before main has confirmed the save.
+  const chosenLanguage = ref<CatalogLanguage | null>(null)
+  let languageSaves = 0
+  /** The chosen catalog language, else the saved one, else the first of this computer's the catalog speaks. */
+  const language = computed<CatalogLanguage>(
+    () => chosenLanguage.value ?? settings.view?.language ?? languageFromLocales(navigator.languages)
+  )
+  // The settings form saved a language: that is the choice now, over an earlier one that failed to save.
+  watch(
+    () => settings.view?.language,
+    () => {
+      if (languageSaves === 0) chosenLanguage.value = null
+    },
+    { flush: 'sync' }
+  )
+
+  /** The language switcher: switch now (stores re-request in place), persist in the background. */
+  async function setLanguage(next: CatalogLanguage): Promise<boolean> {
+    chosenLanguage.value = next
+    languageSaves++
+    try {
+      const saved = await settings.persist({ language: next })
+      // Keep the local choice if the user switched again while this save was on its way.
+      if (saved && chosenLanguage.value === next) chosenLanguage.value = null
+      return saved
+    } finally {
+      languageSaves--
+    }
+  }
+
+  /**
+   * First run: no language saved yet. The system locale decides (else ru) and the choice is
+   * written down at once, so the catalog does not change language when the computer's does.
+   */
+  async function ensureLanguage(): Promise<void> {
+    await settings.ready()
+    if (settings.view && settings.view.language === null) await setLanguage(language.value)
+  }
+
+  // ---- this computer's choices ------------------------------------------------------------------
+
+  const activeBasketId = ref<string | null>(null)
+
+  async function repository(): Promise<PreferenceRepository | null> {
+    try {
+      return await openPreferences()
+    } catch {
+      return null // IndexedDB switched off: choices last for this run only
+    }
+  }
+
+  async function loadActiveBasket(): Promise<void> {
+    const repo = await repository()
+    if (!repo) return
+    try {
+      const legacy = legacyActiveBasket()
+      if (legacy !== null) {
+        if ((await repo.activeBasket()) === null) await repo.setActiveBasket(legacy)
+        forgetLegacy('activeBasket')
+      }
+      activeBasketId.value = await repo.activeBasket()
+    } catch {
+      // Unreadable: no basket is active, the next choice is stored afresh.
+    }
+  }
+  const loaded = loadActiveBasket()
+
+  /** Settles once this computer's choices have been read. */
+  function whenLoaded(): Promise<void> {
+    return loaded
+  }
+
+  async function setActiveBasket(id: string | null): Promise<void> {
+    activeBasketId.value = id
+    await (await repository())?.setActiveBasket(id).catch(() => undefined)
+  }
+
+  /** The offline storage limit: the mirror keeps it, and evicts down to a lower one at once. */
+  async function setStorageBudget(bytes: number): Promise<void> {
+    await mirror.whenReady()
+    await mirror.repo?.setBudget(bytes)
+  }
+
+  return {
+    language,
+    setLanguage,
+    ensureLanguage,
+    /** Settles once main's saved language is known: callers await it before their first request. */
+    ready: () => settings.ready(),
+    activeBasketId,
+    whenLoaded,
+    setActiveBasket,
+    setStorageBudget
+  }
+})
