@@ -1,12 +1,9 @@
 import { computed } from 'vue'
 import { useRoute, useRouter, type LocationQuery, type RouteLocationRaw } from 'vue-router'
 import type { FormValues } from '@shared/contract'
+import { queryValue } from '../route-query'
+import { sectionLocation, vehicleLocation } from '../section-location'
 import { catalogOf, useVehicleStore, vehicleOf } from '../stores/vehicle'
-
-function single(value: LocationQuery[string] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value
-  return first ?? undefined
-}
 
 /** `f` holds the submitted form as JSON; anything else (hand-edited, truncated) means "no form". */
 export function parseFormQuery(raw: string | undefined): FormValues | undefined {
@@ -37,25 +34,23 @@ export function useCatalogRoute() {
   const vehicle = computed(() => vehicleOf(vehicles.byVin[vin.value]))
   const isRoot = computed(() => route.name === 'vehicle')
   const catalog = computed(() =>
-    isRoot.value ? (catalogOf(vehicles.byVin[vin.value]) ?? undefined) : single(route.query.c)
+    isRoot.value ? (catalogOf(vehicles.byVin[vin.value]) ?? undefined) : queryValue(route.query.c)
   )
   /** The pointer of the section shown: the main groups on the vehicle page, else `q`. */
-  const q = computed(() => (isRoot.value ? vehicle.value?.qMainGroup : single(route.query.q)))
-  const form = computed(() => parseFormQuery(single(route.query.f)))
-  const partInfo = computed(() => single(route.query.pi))
+  const q = computed(() => (isRoot.value ? vehicle.value?.qMainGroup : queryValue(route.query.q)))
+  const form = computed(() => parseFormQuery(queryValue(route.query.f)))
+  const partInfo = computed(() => queryValue(route.query.pi))
 
   /** Where a pointer leads; the vehicle's own main-group pointer is the vehicle page. */
   function linkTo(pointer: string): RouteLocationRaw {
-    if (pointer === vehicle.value?.qMainGroup) return { name: 'vehicle', params: { vin: vin.value } }
-    const query: Record<string, string> = { q: pointer }
-    if (catalog.value) query.c = catalog.value
-    return { name: 'section', params: { vin: vin.value }, query }
+    if (pointer === vehicle.value?.qMainGroup) return vehicleLocation(vin.value)
+    return sectionLocation({ vin: vin.value, q: pointer, ...(catalog.value ? { catalog: catalog.value } : {}) })
   }
 
   function withQuery(changes: Record<string, string | undefined>): RouteLocationRaw {
     const query: Record<string, string> = {}
     for (const [key, value] of Object.entries({ ...route.query, ...changes })) {
-      const text = typeof value === 'string' ? value : single(value as LocationQuery[string])
+      const text = typeof value === 'string' ? value : queryValue(value as LocationQuery[string])
       if (text !== undefined) query[key] = text
     }
     return { name: route.name ?? 'vehicle', params: route.params, query }

@@ -1,5 +1,6 @@
 import type { LocationQuery, RouteLocationRaw } from 'vue-router'
 import { isCatalogLanguage, type CatalogLanguage } from '@shared/languages'
+import { queryValue } from '../route-query'
 
 /** What to do once the print layout is ready: the node page's dialog asks for one of these. */
 export type PrintAction = 'print' | 'pdf'
@@ -31,11 +32,6 @@ export interface NodePrintQuery {
   go?: PrintAction
 }
 
-function single(value: LocationQuery[string] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value
-  return first ?? undefined
-}
-
 function isAction(value: string | undefined): value is PrintAction {
   return value === 'print' || value === 'pdf'
 }
@@ -60,26 +56,26 @@ export function nodePrintLocation(query: NodePrintQuery): RouteLocationRaw {
 
 /** Null when the link lacks what a node needs (hand-edited or cut short). */
 export function parseNodePrintQuery(query: LocationQuery): NodePrintQuery | null {
-  const vin = single(query.vin)
-  const q = single(query.q)
-  const lang = single(query.lang)
+  const vin = queryValue(query.vin)
+  const q = queryValue(query.q)
+  const lang = queryValue(query.lang)
   if (!vin || !q || !isCatalogLanguage(lang)) return null
-  const catalog = single(query.c)
-  const only = single(query.only)
+  const catalog = queryValue(query.c)
+  const only = queryValue(query.only)
     ?.split(',')
     .map((key) => key.trim())
     .filter(Boolean)
-  const go = single(query.go)
-  const sheet = Number(single(query.sheet))
+  const go = queryValue(query.go)
+  const sheet = Number(queryValue(query.sheet))
   return {
     vin,
     q,
     lang,
     ...(catalog ? { catalog } : {}),
     ...(only?.length ? { only } : {}),
-    diagram: single(query.diagram) !== '0',
+    diagram: queryValue(query.diagram) !== '0',
     ...(Number.isInteger(sheet) && sheet >= 0 ? { sheet } : {}),
-    ...(single(query.drawings) === 'all' ? { allDrawings: true } : {}),
+    ...(queryValue(query.drawings) === 'all' ? { allDrawings: true } : {}),
     ...(isAction(go) ? { go } : {})
   }
 }
@@ -89,6 +85,6 @@ export function basketPrintLocation(id: string, go?: PrintAction): RouteLocation
 }
 
 export function parsePrintAction(query: LocationQuery): PrintAction | undefined {
-  const go = single(query.go)
+  const go = queryValue(query.go)
   return isAction(go) ? go : undefined
 }

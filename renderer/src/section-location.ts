@@ -1,0 +1,33 @@
+import type { RouteLocationRaw } from 'vue-router'
+
+/** A section of a vehicle's catalog, as a link names it. */
+export interface SectionPlace {
+  vin: string
+  /** The section's pointer. */
+  q: string
+  /** The catalog every request of this vehicle carries, when the service names one. */
+  catalog?: string
+  /** A callout to highlight when the section (a node) opens: offline search's hits. */
+  hotspot?: string
+}
+
+/** The vehicle's own page: its card and main groups. */
+export function vehicleLocation(vin: string): RouteLocationRaw {
+  return { name: 'vehicle', params: { vin } }
+}
+
+/**
+ * The one way to a section: `/vehicle/:vin/section?q[&c][&h]`. The position lives in the URL, so
+ * back/forward, reload and deep links work; see useCatalogRoute for reading it back.
+ */
+export function sectionLocation(place: SectionPlace): RouteLocationRaw {
+  return {
+    name: 'section',
+    params: { vin: place.vin },
+    query: {
+      q: place.q,
+      ...(place.catalog ? { c: place.catalog } : {}),
+      ...(place.hotspot ? { h: place.hotspot } : {})
+    }
+  }
+}
