@@ -2,6 +2,7 @@
  * The security decisions of the window, as plain functions: no electron import, so they are
  * unit-tested (tests/ipc/window-policy.test.ts) and shared with the browser-mode host.
  */
+import { isWebUrl, webUrl } from '../shared/web-url'
 import { APP_ORIGIN, RENDERER_ENTRY_URL, isAppSchemeUrl } from './app-scheme'
 
 /**
@@ -18,8 +19,8 @@ export const BUILT_RENDERER: RendererLocation = { kind: 'app', origin: APP_ORIGI
 /** The dev server's page when given (and allowed), else the built renderer. */
 export function rendererLocation(devServerUrl: string | undefined): RendererLocation {
   if (!devServerUrl) return BUILT_RENDERER
-  const url = new URL(devServerUrl)
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`Not a dev server URL: ${devServerUrl}`)
+  const url = webUrl(devServerUrl)
+  if (!url) throw new Error(`Not a dev server URL: ${devServerUrl}`)
   return { kind: 'dev-server', origin: url.origin, url: url.href }
 }
 
@@ -44,22 +45,17 @@ export function isRendererUrl(url: string, location: RendererLocation): boolean 
   return isAppSchemeUrl(candidate) && candidate.pathname === new URL(location.url).pathname
 }
 
-/** Links to the web (catalog notes, help pages) belong in the system browser, never in our window. */
-export function isExternalWebUrl(url: string): boolean {
-  const candidate = parse(url)
-  return candidate !== null && (candidate.protocol === 'http:' || candidate.protocol === 'https:')
-}
-
 export type NavigationDecision = 'allow' | 'open-externally' | 'block'
 
 export function decideNavigation(url: string, location: RendererLocation): NavigationDecision {
   if (isRendererUrl(url, location)) return 'allow'
-  return isExternalWebUrl(url) ? 'open-externally' : 'block'
+  // Links to the web (catalog notes, help pages) belong in the system browser, never in our window.
+  return isWebUrl(url) ? 'open-externally' : 'block'
 }
 
 /** New windows are never created; web links go to the system browser, everything else is dropped. */
 export function decideWindowOpen(url: string): Exclude<NavigationDecision, 'allow'> {
-  return isExternalWebUrl(url) ? 'open-externally' : 'block'
+  return isWebUrl(url) ? 'open-externally' : 'block'
 }
 
 /**

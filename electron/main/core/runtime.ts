@@ -1,5 +1,6 @@
 import type { AppInfo, SettingsUpdate, SettingsView } from '../../shared/contract'
 import { AppFailure, fail, ok, type Result } from '../../shared/result'
+import { isWebUrl } from '../../shared/web-url'
 import { connectBackend, type BackendDeps, type CatalogBackend } from './catalog-backend'
 import { ConnectionMonitor } from './connection-monitor'
 import type { AppRuntime, ContractHandlers, RuntimeOptions } from './runtime-types'
@@ -113,8 +114,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     'catalog.section': (request) => settle(monitor, () => backend.client.section(request)),
     'catalog.image': ({ qImage }) => settle(monitor, () => backend.client.image(qImage)),
     'shell.openExternal': async ({ url }) => {
-      const protocol = new URL(url).protocol
-      if (protocol !== 'http:' && protocol !== 'https:') return fail('invalid-input', 'Only web links can be opened.')
+      if (!isWebUrl(url)) return fail('invalid-input', 'Only web links can be opened.')
       await options.openExternal(url)
       return ok(undefined)
     },

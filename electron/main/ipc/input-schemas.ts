@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CATALOG_LANGUAGES } from '../../shared/languages'
 import type { InvokeChannel, InvokeInput } from '../../shared/contract'
 import { isPageLabel } from '../../shared/print-layout'
+import { isWebUrl } from '../../shared/web-url'
 
 /**
  * Run-time validation of every argument that crosses from the renderer. The renderer is
@@ -13,17 +14,7 @@ import { isPageLabel } from '../../shared/print-layout'
 const MAX_POINTER = 16 * 1024
 const pointer = z.string().min(1).max(MAX_POINTER)
 const language = z.enum(CATALOG_LANGUAGES)
-const httpUrl = z
-  .string()
-  .max(2048)
-  .refine((value) => {
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'must be an http(s) URL')
+const httpUrl = z.string().max(2048).refine(isWebUrl, 'must be an http(s) URL')
 
 const formValues = z
   .record(z.string().min(1).max(256), z.union([z.string().max(4096), z.number().finite(), z.boolean()]))

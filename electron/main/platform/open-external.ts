@@ -1,9 +1,9 @@
 import { shell } from 'electron'
-import { isExternalWebUrl } from '../window-policy'
+import { isWebUrl } from '../../shared/web-url'
 import type { ExternalOpener } from '../core/ports'
 
 /** Only http(s): `shell.openExternal` would also launch file:, smb: or custom-scheme handlers. */
 export const openExternal: ExternalOpener = async (url) => {
-  if (!isExternalWebUrl(url)) throw new Error('Only http and https links can be opened.')
+  if (!isWebUrl(url)) throw new Error('Only http and https links can be opened.')
   await shell.openExternal(url)
 }

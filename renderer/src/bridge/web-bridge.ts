@@ -7,6 +7,7 @@ import { isPrintRoute } from '@shared/print-layout'
 import { fail, ok } from '@shared/result'
 import { guardInvoker } from '@shared/bridge-guard'
 import { BYTES_IN_ANSWER, decodeWire, encodeWire } from '@shared/wire-codec'
+import { isWebUrl } from '@shared/web-url'
 
 const KEY_STORAGE = 'parts-desk:key'
 const KEY_HEADER = 'X-Parts-Desk-Key'
@@ -27,15 +28,6 @@ export function takeSecret(win: Window): string | null {
   return win.sessionStorage.getItem(KEY_STORAGE)
 }
 
-function isWebUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value)
-    return protocol === 'http:' || protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
 export function createWebApi(win: Window = window): PartsDeskApi {
   const secret = takeSecret(win) ?? ''
 
@@ -43,7 +35,7 @@ export function createWebApi(win: Window = window): PartsDeskApi {
     // In a browser "the system browser" is this browser: open a new tab that cannot reach back.
     if (channel === 'shell.openExternal') {
       const url = (input as { url?: unknown } | undefined)?.url
-      if (typeof url !== 'string' || !isWebUrl(url)) return fail('invalid-input', 'Only web links can be opened.')
+      if (!isWebUrl(url)) return fail('invalid-input', 'Only web links can be opened.')
       win.open(url, '_blank', 'noopener,noreferrer')
       return ok(undefined)
     }

@@ -1,5 +1,5 @@
 import { nextTick, ref, shallowRef, type ComponentPublicInstance } from 'vue'
-import { safeExternalUrl } from '../../security/sanitize-html'
+import { webUrl } from '@shared/web-url'
 import { useServices } from '../../services/app-services'
 
 interface PendingLink {
@@ -29,7 +29,7 @@ export function useExternalLink() {
 
   function request(href: string | null, anchor: HTMLElement | null): void {
     message.value = null
-    const url = safeExternalUrl(href)
+    const url = webUrl(href)
     if (!url || !href) {
       pending.value = null
       message.value = 'section.dialog.noLink'
