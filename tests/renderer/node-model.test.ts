@@ -49,6 +49,8 @@ describe('node model', () => {
     expect(partMatches(part, '12')).toBe(true)
     expect(partMatches(part, '1')).toBe(true) // "1" is in the number
     expect(partMatches(part, 'gasket')).toBe(false)
+    // Names like every filter of the app: accents and word order do not matter.
+    expect(partMatches({ number: 'N 1', name: 'Écrou à embase M8' }, 'm8 ecrou')).toBe(true)
   })
 
   it('selects one callout per click, toggles with the modifier', () => {

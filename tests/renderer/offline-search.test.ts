@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { SectionRecord } from '@renderer/db/schema'
 import { sectionFullKey } from '@renderer/db/keys'
-import { normalizeName, normalizeNumber, searchParts } from '@renderer/offline/part-search'
+import { foldText } from '@renderer/composables/text-match'
+import { normalizeNumber, searchParts } from '@renderer/offline/part-search'
 import { describeStored, storedPages } from '@renderer/offline/stored-sections'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import type { CatalogLanguage } from '@shared/languages'
@@ -49,8 +50,8 @@ const groups = record('qGroups', { lists_group: [{ title: 'Mech', lists: [] }] }
 describe('offline part search', () => {
   it('normalises part numbers (spaces, dashes, dots, case) and names (case, accents)', () => {
     expect(normalizeNumber(' 1k0-615.301 aa ')).toBe('1K0615301AA')
-    expect(normalizeName('  ÉCROU   à Embase ')).toBe('ecrou a embase')
-    expect(normalizeName('Bremsschläuche')).toBe('bremsschlauche')
+    expect(foldText('  ÉCROU   à Embase ')).toBe('ecrou a embase')
+    expect(foldText('Bremsschläuche')).toBe('bremsschlauche')
   })
 
   it('finds by number however it is typed, exact matches first, then prefixes, then inside', () => {

@@ -1,4 +1,5 @@
 import { readNode } from '@shared/readers'
+import { containsWords, queryWords } from '../composables/text-match'
 import type { StoredSection } from './stored-sections'
 
 /** A part found in a stored node, with what is needed to open that node with the part highlighted. */
@@ -19,16 +20,6 @@ export function normalizeNumber(text: string): string {
   return text.replace(/[\s\-./_]+/g, '').toUpperCase()
 }
 
-/** Names match regardless of case and accents: "bremsschlauch" finds "Bremsschlauch", "ecrou" finds "Écrou". */
-export function normalizeName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
-
 /**
  * Finds parts by number or by name across the stored nodes of one vehicle. A number matches when
  * the typed characters (normalised) appear in it; a name matches when every typed word appears in
@@ -36,7 +27,8 @@ export function normalizeName(text: string): string {
  */
 export function searchParts(pages: readonly StoredSection[], query: string, limit = 200): PartHit[] {
   const number = normalizeNumber(query)
-  const words = normalizeName(query).split(' ').filter(Boolean)
+  // Names match regardless of case and accents: "bremsschlauch" finds "Bremsschlauch", "ecrou" "Écrou".
+  const words = queryWords(query)
   if (number.length < 2 && words.join('').length < 2) return []
   const hits: PartHit[] = []
   for (const page of pages) {
@@ -53,10 +45,7 @@ export function searchParts(pages: readonly StoredSection[], query: string, limi
         else if (normalized.startsWith(number)) rank = 1
         else if (normalized.includes(number)) rank = 2
       }
-      if (rank < 0 && words.length) {
-        const haystack = normalizeName(name)
-        if (words.every((word) => haystack.includes(word))) rank = 3
-      }
+      if (rank < 0 && words.length && containsWords(name, words)) rank = 3
       if (rank < 0) continue
       const id = `${partNumber}\u0000${name}\u0000${part.hotspotId ?? ''}`
       if (seen.has(id)) continue

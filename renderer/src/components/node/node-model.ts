@@ -1,5 +1,6 @@
 import { plainText } from '@shared/plain-text'
 import { hotspotKey, type Part } from '@shared/readers'
+import { matchesQuery } from '../../composables/text-match'
 
 /**
  * Pure helpers behind the node view: everything that can be decided without the DOM lives here
@@ -66,7 +67,10 @@ export function partDetails(part: Part, extras: readonly string[]): { text: stri
   }
 }
 
-/** Does the parts table match a filter text? Number matching ignores spaces and case ("1k0226" finds "1K0 226 527"). */
+/**
+ * Does the parts table match a filter text? Number matching ignores spaces and case ("1k0226"
+ * finds "1K0 226 527"); names match like every other filter (case, accents, word by word).
+ */
 export function partMatches(part: Part, filter: string): boolean {
   const needle = filter.trim().toLowerCase()
   if (!needle) return true
@@ -75,7 +79,7 @@ export function partMatches(part: Part, filter: string): boolean {
   return (
     number.includes(needle) ||
     number.replace(/\s+/g, '').includes(compact) ||
-    (part.name ?? '').toLowerCase().includes(needle) ||
+    matchesQuery(filter, [part.name]) ||
     hotspotKey(part.hotspotId)?.toLowerCase() === needle
   )
 }
