@@ -1,7 +1,15 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SectionResponse } from '@shared/contract'
-import { sectionFullKey, sha256Hex, vehicleKey, type SectionKeyParts } from '@renderer/db/keys'
+import {
+  decodeSectionFullKey,
+  imageFullKey,
+  sectionFullKey,
+  sha256Hex,
+  vehicleKey,
+  vinFullKey,
+  type SectionKeyParts
+} from '@renderer/db/keys'
 import { MirrorRepository } from '@renderer/db/mirror-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
 
@@ -51,6 +59,21 @@ describe('keys keep answers apart', () => {
   it('form values are keyed canonically: the same values in another order hit', async () => {
     await repo.writeSection(parts('q1', { form: { a: 1, b: 'x' } }), section('Filtered'))
     expect(await repo.readSection(parts('q1', { form: { b: 'x', a: 1 } }))).not.toBeNull()
+  })
+
+  it('reads a section key back as it was written, and nothing else as a section', () => {
+    for (const written of [parts('q1'), parts('q2', { catalog: undefined }), parts('q3', { form: { b: 'x', a: 1 } })]) {
+      expect(decodeSectionFullKey(sectionFullKey(written))).toEqual(JSON.parse(JSON.stringify(written)))
+    }
+    for (const other of [
+      vinFullKey(origin, 'VIN1', 'en'),
+      imageFullKey(origin, 'qi'),
+      car,
+      '{not json',
+      '["section"]'
+    ]) {
+      expect(decodeSectionFullKey(other)).toBeNull()
+    }
   })
 
   it('a record whose full key differs (a hash collision) is a miss, never wrong data', async () => {

@@ -1,5 +1,5 @@
 import type { FormValues } from '@shared/contract'
-import type { CatalogLanguage } from '@shared/languages'
+import { isCatalogLanguage, type CatalogLanguage } from '@shared/languages'
 
 /**
  * Mirror keys. Everything that changes an answer is part of the key — service origin, catalog,
@@ -35,6 +35,35 @@ export interface SectionKeyParts {
 
 export function sectionFullKey(parts: SectionKeyParts): string {
   return canonicalJson(['section', parts.origin, parts.catalog ?? null, parts.q, parts.lang, parts.form ?? null])
+}
+
+function isFormValues(value: unknown): value is FormValues {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+/**
+ * A section's full key read back (the mirror keeps it next to its hash exactly for this), or null
+ * for any other key — a VIN lookup, an image, something unreadable.
+ */
+export function decodeSectionFullKey(fullKey: string): SectionKeyParts | null {
+  let key: unknown
+  try {
+    key = JSON.parse(fullKey)
+  } catch {
+    return null
+  }
+  if (!Array.isArray(key) || key.length !== 6) return null
+  const [kind, origin, catalog, q, lang, form] = key as unknown[]
+  if (kind !== 'section' || typeof origin !== 'string' || typeof q !== 'string' || !isCatalogLanguage(lang)) return null
+  if (catalog !== null && typeof catalog !== 'string') return null
+  if (form !== null && !isFormValues(form)) return null
+  return {
+    origin,
+    q,
+    lang,
+    ...(typeof catalog === 'string' ? { catalog } : {}),
+    ...(form !== null ? { form } : {})
+  }
 }
 
 export function vinFullKey(origin: string, vin: string, lang: CatalogLanguage): string {

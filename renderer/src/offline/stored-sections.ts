@@ -1,6 +1,7 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readNode } from '@shared/readers'
-import type { FormValues, SectionResponse } from '@shared/contract'
+import type { SectionResponse } from '@shared/contract'
+import { decodeSectionFullKey } from '../db/keys'
 import type { SectionRecord } from '../db/schema'
 
 /** One stored section as the garage shows it and as offline search reads it. */
@@ -24,23 +25,15 @@ export interface StoredSection {
  */
 export function describeStored(record: SectionRecord): StoredSection | null {
   if (record.kind !== 'section') return null
-  let key: unknown
-  try {
-    key = JSON.parse(record.fullKey)
-  } catch {
-    return null
-  }
-  if (!Array.isArray(key) || key[0] !== 'section' || typeof key[3] !== 'string' || typeof key[4] !== 'string')
-    return null
-  const form = key[5] as FormValues | null
-  if (form !== null) return null
+  const key = decodeSectionFullKey(record.fullKey)
+  if (!key || key.form) return null
   const result = (record.payload as SectionResponse).result
   if (!result || result.info?.type === 'error') return null
   const crumbs = (result.bread_crumb ?? []).map((crumb) => crumb.title ?? '').filter(Boolean)
   const base = {
-    q: key[3],
-    ...(typeof key[2] === 'string' ? { catalog: key[2] } : {}),
-    lang: key[4],
+    q: key.q,
+    ...(key.catalog ? { catalog: key.catalog } : {}),
+    lang: key.lang,
     fetchedAt: record.fetchedAt,
     result
   }
