@@ -287,7 +287,8 @@ describe('section body', () => {
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
   })
 
-  it('passes navigation, part info, form and back events up as routes would need them', async () => {
+  it('passes form and back events up, and opens part information through the page', async () => {
+    const { followed } = installFakeApi()
     const wrapper = mountWith(SectionBody, {
       result: { info: { type: 'error', text: 'This link is out of date' }, forms: clone(payloads.formsCodeKeyed) },
       linkFor
@@ -301,6 +302,6 @@ describe('section body', () => {
     await flushPromises()
     await withNode.get('[data-testid="open-part-info"]').trigger('click')
     const partWithInfo = crankshaftNode.parts?.find((p) => p.q_partinfo)
-    expect(withNode.emitted('open-part-info')?.[0]).toEqual([partWithInfo?.q_partinfo])
+    expect(followed.openPartInfo).toEqual([partWithInfo?.q_partinfo])
   })
 })

@@ -168,14 +168,14 @@ describe('ModalBlock', () => {
   })
 
   it('closes before following a part-info pointer from one of its tables', async () => {
-    installFakeApi()
+    const { followed } = installFakeApi()
     const table = payloads.serviceParts[0]!.list[0]
     const wrapper = mountSection(ModalBlock, { modal: { title: 'Kit', tables: [table] } })
     await wrapper.get('[data-testid="open-modal"]').trigger('click')
     await flushPromises()
     await wrapper.get('[data-testid="cell-part-info"]').trigger('click')
     await flushPromises()
-    expect(wrapper.emitted('open-part-info')?.[0]?.[0]).toMatch(/^Qv1-/)
+    expect(followed.openPartInfo[0]).toMatch(/^Qv1-/)
     expect((wrapper.get('[data-testid="modal-dialog"]').element as HTMLDialogElement).open).toBe(false)
   })
 })

@@ -6,7 +6,7 @@ import { ok } from '@shared/result'
 import { createAppI18n } from '@renderer/i18n'
 import payloads from './fixtures/section-payloads.json'
 import { installDomPurifyConformance } from './section-dom-conformance'
-import { createTestApp, currentTestApp, type Answers } from './support/app-context'
+import { createTestApp, currentTestApp, type Answers, type TestApp } from './support/app-context'
 
 /** Shared set-up of the section component tests: real i18n, a fake bridge that records calls. */
 
@@ -19,6 +19,8 @@ export type { Answers }
 
 export interface FakeApi {
   calls: Array<{ channel: InvokeChannel; input: unknown }>
+  /** Where the renderers' links led (the page's navigate / openPartInfo). */
+  followed: TestApp['followed']
 }
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
@@ -32,7 +34,7 @@ export function installFakeApi(answers: Answers = {}): FakeApi {
       ...answers
     }
   })
-  return { calls: app.calls }
+  return { calls: app.calls, followed: app.followed }
 }
 
 export function mountSection<C extends Component>(

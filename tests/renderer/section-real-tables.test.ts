@@ -148,17 +148,15 @@ describe('object cells { value, number?, name?, flagNotTranslate? }', () => {
 })
 
 describe('a table with its own q', () => {
-  it('makes its title a link that emits navigate with the pointer byte for byte', async () => {
+  it('makes its title a link that follows the pointer byte for byte', async () => {
+    const { followed } = installFakeApi()
     const wrapper = mountSection(DataTable, { table: optionsTable({ q: POINTER }) })
     const link = wrapper.get('caption [data-testid="table-navigate"]')
     expect(link.element.tagName).toBe('BUTTON')
     expect(link.text()).toBe('Equipment')
     expect(link.attributes('title')).toBe('Open Equipment')
     await link.trigger('click')
-    const emitted = wrapper.emitted('navigate')
-    expect(emitted).toHaveLength(1)
-    expect(emitted![0]![0]).toBe(POINTER)
-    expect((emitted![0]![0] as string).length).toBe(POINTER.length)
+    expect(followed.navigate).toEqual([POINTER])
     // The pointer is an action only: not text, not an extra field, not even an attribute.
     expect(wrapper.find('.table-extras').exists()).toBe(false)
     expect(wrapper.html()).not.toContain(POINTER.slice(4, 40))
@@ -166,22 +164,24 @@ describe('a table with its own q', () => {
   })
 
   it('offers "Open" when the table has no title, and no link when it has no q', async () => {
+    const { followed } = installFakeApi()
     const untitled = mountSection(DataTable, { table: { ...optionsTable({ q: POINTER }), title: undefined } })
     const link = untitled.get('caption [data-testid="table-navigate"]')
     expect(link.text()).toBe('Open')
     await link.trigger('click')
-    expect(untitled.emitted('navigate')).toEqual([[POINTER]])
+    expect(followed.navigate).toEqual([POINTER])
     const plain = mountSection(DataTable, { table: optionsTable() })
     expect(plain.get('caption').text()).toBe('Equipment')
     expect(plain.find('[data-testid="table-navigate"]').exists()).toBe(false)
   })
 
   it('carries the navigation out of nested renderers', async () => {
+    const { followed } = installFakeApi()
     const wrapper = mountSection(NodesBlockData, {
       data: { tables: [optionsTable({ q: POINTER, flag_hide_header: true })] }
     })
     await wrapper.get('[data-testid="table-navigate"]').trigger('click')
-    expect(wrapper.emitted('navigate')).toEqual([[POINTER]])
+    expect(followed.navigate).toEqual([POINTER])
     expect(wrapper.find('[data-testid="unknown-fields"]').exists()).toBe(false)
   })
 })

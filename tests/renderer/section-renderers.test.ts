@@ -46,7 +46,8 @@ describe('DataTable', () => {
     expect(wrapper.text()).toContain('Values as built')
   })
 
-  it('turns q_partinfo and q cells into buttons that emit their pointer', async () => {
+  it('turns q_partinfo and q cells into buttons that follow their pointer', async () => {
+    const { followed } = installFakeApi()
     const table = clone(payloads.serviceParts[0]!.list[0]) as CatalogTable
     table.data![1]!.name = { value: 'Filter element', q: 'q-next-section' }
     const wrapper = mountSection(DataTable, { table })
@@ -54,11 +55,9 @@ describe('DataTable', () => {
     expect(partButton.element.tagName).toBe('BUTTON')
     expect(partButton.text()).toBe('5Q0 484 089 V')
     await partButton.trigger('click')
-    expect(wrapper.emitted('open-part-info')).toEqual([
-      [table.data![0]!.number && (table.data![0]!.number as { q_partinfo: string }).q_partinfo]
-    ])
+    expect(followed.openPartInfo).toEqual([(table.data![0]!.number as { q_partinfo: string }).q_partinfo])
     await wrapper.get('[data-testid="cell-navigate"]').trigger('click')
-    expect(wrapper.emitted('navigate')).toEqual([['q-next-section']])
+    expect(followed.navigate).toEqual(['q-next-section'])
     // Opaque pointers never appear as text.
     expect(wrapper.text()).not.toContain('Qv1-')
   })
@@ -169,6 +168,7 @@ describe('UnknownFields', () => {
 
 describe('ServiceParts and NodesBlockData', () => {
   it('renders service part groups as titled tables with part-info buttons', async () => {
+    const { followed } = installFakeApi()
     const groups = clone(payloads.serviceParts) as Array<Record<string, unknown>>
     groups[0]!.intervalNote = 'Every 2 years at most'
     const wrapper = mountSection(ServiceParts, { groups })
@@ -178,7 +178,7 @@ describe('ServiceParts and NodesBlockData', () => {
     expect(wrapper.text()).toContain('30 000 km')
     expect(wrapper.text()).toContain('Every 2 years at most')
     await wrapper.findAll('[data-testid="cell-part-info"]')[2]!.trigger('click')
-    expect(wrapper.emitted('open-part-info')?.[0]?.[0]).toMatch(/^Qv1-/)
+    expect(followed.openPartInfo).toEqual([expect.stringMatching(/^Qv1-/)])
   })
 
   it('renders nodesBlockData tables and its unknown keys', () => {

@@ -10,6 +10,7 @@ import {
 } from '@shared/contract'
 import { fail, type Result } from '@shared/result'
 import type { CatalogAccess } from '@renderer/catalog/catalog-access'
+import { CATALOG_LINKS } from '@renderer/components/section/catalog-links'
 import type { MirrorDatabase } from '@renderer/db/schema'
 import { provideServices, type AppServices } from '@renderer/services/app-services'
 import { createAppServices } from '@renderer/services/create-app-services'
@@ -49,9 +50,11 @@ export interface TestApp {
   calls: Call[]
   /** The page's listeners for main's events, by event. */
   listeners: Map<PageEventChannel, Set<(payload: unknown) => void>>
+  /** Where the section renderers' links led: the page would navigate, or open part information. */
+  followed: { navigate: string[]; openPartInfo: string[] }
   /** Fires one of main's events, as main would push it. */
   emit<E extends PageEventChannel>(event: E, payload: PageEventMap[E]): void
-  /** For mount(): the services and the stores (add UI strings, a router, … as a test needs). */
+  /** For mount(): the services, the stores, the page's links (add UI strings, a router, … as needed). */
   plugin: Plugin
 }
 
@@ -105,9 +108,15 @@ export function createTestApp(options: TestAppOptions = {}): TestApp {
   services.origins.report(options.info ?? null)
 
   const pinia = createPinia()
+  const followed: TestApp['followed'] = { navigate: [], openPartInfo: [] }
   const plugin: Plugin = {
     install(app) {
       app.use(provideServices(services)).use(pinia)
+      // The vehicle page's part: where a pointer in service content leads, recorded.
+      app.provide(CATALOG_LINKS, {
+        navigate: (q) => void followed.navigate.push(q),
+        openPartInfo: (q) => void followed.openPartInfo.push(q)
+      })
     }
   }
   // Stores used outside a component (the tests' own useXStore() calls) find the services too.
@@ -119,6 +128,7 @@ export function createTestApp(options: TestAppOptions = {}): TestApp {
     pinia,
     calls,
     listeners,
+    followed,
     emit: (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload)),
     plugin
   }
