@@ -7,8 +7,7 @@ import { ERROR_CODES, fail, type Result } from './result'
  * broken wire encoding — the caller gets a `Result` failure, never a rejected promise: a view that
  * awaits a call can always leave its "loading" state.
  */
-const UNREADABLE =
-  'Parts Desk could not pass this answer on to the window. Try again; if it happens again, the catalog sent data Parts Desk cannot show.'
+const UNREADABLE = 'Parts Desk could not pass this answer on to the window.'
 
 function isResult(value: unknown): value is Result<unknown> {
   if (typeof value !== 'object' || value === null) return false
@@ -30,6 +29,7 @@ export function guardInvoker(invoke: Invoker, report: (message: string) => void 
     } catch (error) {
       report(`[bridge] ${channel} failed: ${error instanceof Error ? error.message : String(error)}`)
     }
-    return fail('bad-response', UNREADABLE)
+    // Whatever the answer held, failing to hand it over is Parts Desk's own fault, not the service's.
+    return fail('internal', UNREADABLE)
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Errors cross every boundary (core → IPC → renderer) as data, never as thrown strings.
- * The codes are deliberately few: each one maps to one thing the UI can tell a mechanic.
+ * The codes are deliberately few: each one means one thing the UI can tell a mechanic, and says
+ * whose fault it is — the service's, the network's, this computer's, or Parts Desk's own.
  */
 export const ERROR_CODES = [
   'offline', // the service could not be reached or dropped the connection
@@ -9,7 +10,9 @@ export const ERROR_CODES = [
   'server', // the service answered with a 5xx
   'bad-response', // the service answered with something that is not the documented shape
   'invalid-input', // the caller sent arguments that fail validation
-  'not-cached' // offline and the offline mirror has no copy
+  'not-cached', // offline and the offline mirror has no copy
+  'storage-full', // this computer has no room for what was to be stored (disk, quota, the storage limit)
+  'internal' // Parts Desk itself failed (an exception, a broken hand-over to the window): not the service
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

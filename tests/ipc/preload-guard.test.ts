@@ -23,18 +23,18 @@ await import('../../electron/preload/index')
 const api = electron.exposed.get('partsDesk') as PartsDeskApi
 
 describe('preload: every call settles as a Result', () => {
-  it('a value structured clone cannot copy is a bad-response failure, not a rejection', async () => {
+  it('a value structured clone cannot copy is an internal failure, not a rejection', async () => {
     electron.invoke.mockRejectedValueOnce(
       new Error("Error invoking remote method 'parts-desk:catalog.section': Error: An object could not be cloned.")
     )
     const answer = await api.catalog.section({ q: 'q', lang: 'en' })
-    expect(answer).toMatchObject({ ok: false, error: { code: 'bad-response' } })
+    expect(answer).toMatchObject({ ok: false, error: { code: 'internal' } })
     if (!answer.ok) expect(answer.error.message).toMatch(/could not pass this answer on to the window/)
   })
 
   it('an answer that is not a Result is refused too', async () => {
     electron.invoke.mockResolvedValueOnce('not a result')
-    expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'bad-response' } })
+    expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'internal' } })
   })
 
   it('a good Result passes through untouched', async () => {

@@ -184,7 +184,7 @@ describe('save progress and storage budget views', () => {
       props: {
         name: 'Vostra',
         pausedOffline: false,
-        progress: { state: 'failed', done: 1234, failed: 2, total: 5000, error: { code: 'not-cached', message: 'x' } }
+        progress: { state: 'failed', done: 1234, failed: 2, total: 5000, error: { code: 'storage-full', message: 'x' } }
       },
       global: { plugins: [i18n()] }
     })

@@ -42,8 +42,9 @@ describe('browser-mode bridge', () => {
     expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'offline' } })
     fetchSpy.mockResolvedValueOnce(new Response('Wrong key.', { status: 403 }))
     expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    // The host itself failing is Parts Desk's fault, not the catalog service's.
     fetchSpy.mockResolvedValueOnce(new Response('Internal error.', { status: 500 }))
-    expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'bad-response' } })
+    expect(await api.app.info()).toMatchObject({ ok: false, error: { code: 'internal' } })
   })
 
   it('every broken answer becomes a Result failure, never a rejected promise', async () => {
@@ -54,10 +55,10 @@ describe('browser-mode bridge', () => {
     vi.spyOn(cutOff, 'text').mockRejectedValue(new TypeError('network error'))
     const answers: Array<[Response, string]> = [
       [cutOff, 'offline'],
-      [new Response('{not json'), 'bad-response'],
-      [new Response('{"ok":true,"value":{"contentType":"image/png","bytes":{"$bytes":"%%%"}}}'), 'bad-response'],
-      [new Response('{"hello":"world"}'), 'bad-response'], // JSON, but not a Result
-      [new Response('{"ok":false,"error":{"code":"made-up","message":"x"}}'), 'bad-response']
+      [new Response('{not json'), 'internal'],
+      [new Response('{"ok":true,"value":{"contentType":"image/png","bytes":{"$bytes":"%%%"}}}'), 'internal'],
+      [new Response('{"hello":"world"}'), 'internal'], // JSON, but not a Result
+      [new Response('{"ok":false,"error":{"code":"made-up","message":"x"}}'), 'internal']
     ]
     for (const [response, code] of answers) {
       fetchSpy.mockResolvedValueOnce(response)

@@ -11,8 +11,8 @@ function isInvokeChannel(channel: string): channel is InvokeChannel {
 
 /**
  * The transport-neutral entry for every contract call: unknown channels and invalid arguments
- * are refused as `invalid-input`, handler exceptions become a `server`-free generic failure so no
- * stack trace or secret ever reaches the renderer.
+ * are refused as `invalid-input`; a handler's exception is our own failure (`internal`), told
+ * without its text so no stack trace or secret ever reaches the renderer.
  */
 export function createDispatcher(handlers: ContractHandlers, log: (message: string) => void = console.error): Dispatch {
   return async (channel, rawInput) => {
@@ -25,7 +25,7 @@ export function createDispatcher(handlers: ContractHandlers, log: (message: stri
       return await handler(parsed.data)
     } catch (error) {
       log(`[ipc] ${channel} failed: ${error instanceof Error ? error.message : String(error)}`)
-      return fail('bad-response', 'Something went wrong while handling the request.')
+      return fail('internal', 'Something went wrong while handling the request.')
     }
   }
 }

@@ -60,7 +60,7 @@ export function createWebApi(win: Window = window): PartsDeskApi {
     if (response.status === 401 || response.status === 403) {
       return fail('invalid-input', 'This tab is not connected to Parts Desk. Open the link printed by "npm run web".')
     }
-    if (!response.ok) return fail('bad-response', `Parts Desk answered with status ${response.status}.`)
+    if (!response.ok) return fail('internal', `Parts Desk answered with status ${response.status}.`)
     let text: string
     try {
       text = await response.text()

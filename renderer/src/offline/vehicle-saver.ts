@@ -39,7 +39,9 @@ export interface SaverOptions {
   sleep?: (ms: number) => Promise<void>
 }
 
-const TRANSIENT = new Set(['offline', 'timeout', 'server'])
+const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server'])
+/** No room left, the account refused, our own request or our own failure: retrying cannot help. */
+const STOPPING = new Set<AppError['code']>(['storage-full', 'auth', 'invalid-input', 'internal'])
 
 /**
  * Saves a whole vehicle for offline use by walking the pointers the service returns, from the
@@ -169,9 +171,7 @@ export class VehicleSaver {
       if (this.state !== 'running') return // pause/cancel: the item stays pending for resume
       const outcome = await this.fetchAndStore(item)
       if (outcome === 'stored') return repo.finishItem(item.id!, 'done', attempt)
-      if (outcome.code === 'not-cached' || outcome.code === 'auth' || outcome.code === 'invalid-input') {
-        return this.stop(outcome) // storage full or the account refused: retrying cannot help
-      }
+      if (STOPPING.has(outcome.code)) return this.stop(outcome)
       if (!TRANSIENT.has(outcome.code) || attempt >= this.attempts) return repo.finishItem(item.id!, 'failed', attempt)
       await this.sleep(Math.random() * this.baseDelayMs * 2 ** (attempt - 1))
     }
@@ -222,5 +222,5 @@ export class VehicleSaver {
 }
 
 function storageFull(): AppError {
-  return { code: 'not-cached', message: 'There is not enough storage space to save this vehicle for offline use.' }
+  return { code: 'storage-full', message: 'There is not enough storage space to save this vehicle for offline use.' }
 }
