@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SectionRequest } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
 import type { CatalogAccess, SectionAnswer } from '@renderer/catalog/catalog-access'
-import { createMirroredAccess } from '@renderer/catalog/mirrored-access'
+import { createMirroredAccess, type MirroredAccess } from '@renderer/catalog/mirrored-access'
 import { MirrorRepository } from '@renderer/db/mirror-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
 
@@ -39,9 +39,10 @@ const answer = (title: string, extra: Record<string, unknown> = {}): Result<Sect
   ok({ result: { lists: [{ q: 'n', title }], ...extra }, fetchedAt: Date.now() })
 const request: SectionRequest = { q: 'pointer+/=-_', catalog: 'C1', lang: 'en' }
 const origins = () => ({ origin: 'http://127.0.0.1:1', imageOrigin: 'http://127.0.0.1:2' })
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
+/** The mirror's background writes and revalidations are done: what was going to be stored, is. */
+const settle = () => access.whenIdle()
 
-let access: CatalogAccess
+let access: MirroredAccess
 beforeEach(() => {
   db = new MirrorDatabase(`test-${Math.random()}`)
   repo = new MirrorRepository(db)

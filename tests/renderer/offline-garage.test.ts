@@ -161,7 +161,24 @@ describe('garage store', () => {
     await vi.waitFor(() => expect(garage.active?.progress.state).toBe('done'))
   })
 
-  it('cancels, deletes a vehicle, sets the budget and clears unsaved data', async () => {
+  it('cancels a save: it stops, forgets its queue and is not offered for resuming', async () => {
+    const garage = startApp()
+    let release!: () => void
+    gate = () => new Promise<void>((resolve) => (release = resolve))
+    const running = garage.save(VIN)
+    await vi.waitFor(() => expect(sections.length).toBeGreaterThan(0))
+    const cancelling = garage.cancel()
+    gate = null
+    release()
+    await cancelling
+    expect((await running)?.state).toBe('cancelled')
+    expect(garage.active).toBeNull()
+    expect(garage.interrupted).toEqual([])
+    expect(await repo.queueCounts(vehicleKey(ORIGIN, VIN))).toEqual({ pending: 0, done: 0, failed: 0 })
+    expect(await repo.saveJob(vehicleKey(ORIGIN, VIN))).toBeNull()
+  })
+
+  it('deletes a vehicle, sets the budget and clears unsaved data', async () => {
     const garage = startApp()
     await garage.save(VIN)
     await usePreferencesStore().setStorageBudget(10 * 1024 * 1024)

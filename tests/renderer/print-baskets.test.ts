@@ -76,7 +76,7 @@ describe('baskets store', () => {
     expect(store.openedId).toBeNull()
   })
 
-  it('says so in plain words when storage cannot be opened, and stores nothing', async () => {
+  it('reports storage that cannot be opened as unavailable, and adds nothing', async () => {
     createTestApp({ database: () => Promise.reject(new Error('IndexedDB is switched off')) })
     const store = useBasketsStore()
     expect(await store.add([part('A')], 'Job')).toBeNull()

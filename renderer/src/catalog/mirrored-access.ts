@@ -15,6 +15,15 @@ function notCached(): Result<never> {
   return fail('not-cached', 'You are offline and this part of the catalog has not been saved on this computer yet.')
 }
 
+/** Catalog access through the mirror, and a way to know its background work is done. */
+export interface MirroredAccess extends CatalogAccess {
+  /**
+   * Settles once every write and revalidation started so far has finished (and any they started):
+   * what proves that something was, or was not, stored.
+   */
+  whenIdle(): Promise<void>
+}
+
 /**
  * Catalog access through the offline mirror:
  * - a stored copy is answered at once, then revalidated in the background; a changed answer is
@@ -30,8 +39,14 @@ export function createMirroredAccess(
   repo: MirrorRepository,
   origins: () => MirrorOrigins | null,
   log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
-): CatalogAccess {
+): MirroredAccess {
   const revalidating = new Map<string, Promise<void>>()
+  const background = new Set<Promise<unknown>>()
+  /** Work the answer does not wait for: stored copies, revalidations. */
+  const inBackground = (work: Promise<unknown>): void => {
+    background.add(work)
+    void work.finally(() => background.delete(work))
+  }
   const safely = async <T>(work: () => Promise<T>, fallback: T, what: string): Promise<T> => {
     try {
       return await work()
@@ -42,6 +57,10 @@ export function createMirroredAccess(
   }
 
   return {
+    async whenIdle() {
+      while (background.size) await Promise.allSettled([...background])
+    },
+
     async vin(request) {
       const where = origins()
       if (!where) return network.vin(request)
@@ -65,7 +84,7 @@ export function createMirroredAccess(
         return result
       })
       if (stored) {
-        void fetching // refreshes the stored copy in the background
+        inBackground(fetching) // refreshes the stored copy
         return { ok: true, value: { ...stored.payload, source: 'mirror' } }
       }
       const result = await fetching
@@ -105,6 +124,7 @@ export function createMirroredAccess(
             key,
             work.finally(() => revalidating.delete(key))
           )
+          inBackground(work)
         }
         return { ok: true, value: { ...stored.payload, source: 'mirror' } }
       }
@@ -112,7 +132,7 @@ export function createMirroredAccess(
       const result = await network.section(request)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
-      if (!isInfoError(result.value.result)) void store(result.value)
+      if (!isInfoError(result.value.result)) inBackground(store(result.value))
       return { ok: true, value: { ...result.value, source: 'network' } }
     },
 
@@ -126,7 +146,9 @@ export function createMirroredAccess(
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
       const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
-      void safely(() => repo.writeImage(where.imageOrigin, qImage, result.value, vehicle), false, 'storing an image')
+      inBackground(
+        safely(() => repo.writeImage(where.imageOrigin, qImage, result.value, vehicle), false, 'storing an image')
+      )
       return { ok: true, value: { ...result.value, source: 'network' } }
     }
   }

@@ -64,6 +64,8 @@ export class VehicleSaver {
   private lastReport = 0
   private buffer: SaveQueueItem[] = []
   private refill: Promise<void> | null = null
+  /** The workers of the current run; settles when the last item in flight is done. */
+  private walking: Promise<unknown> = Promise.resolve()
 
   constructor(
     private readonly target: SaveTarget,
@@ -86,7 +88,8 @@ export class VehicleSaver {
     await repo.setSaved(this.key, true)
     await repo.enqueue(this.key, [this.sectionItem(this.target.qMainGroup)])
     await this.report()
-    await Promise.all(Array.from({ length: this.concurrency }, () => this.worker()))
+    this.walking = Promise.all(Array.from({ length: this.concurrency }, () => this.worker()))
+    await this.walking
     if (this.state === 'running') {
       const counts = await repo.queueCounts(this.key)
       this.state = counts.pending > 0 ? 'paused' : 'done'
@@ -101,6 +104,9 @@ export class VehicleSaver {
   /** Stops and forgets the queue; what was already stored stays (and stays pinned). */
   async cancel(): Promise<void> {
     this.state = 'cancelled'
+    // Items in flight finish first: one could still queue the pointers it found after the queue
+    // was cleared, and the garage would offer a cancelled save for resuming.
+    await this.walking
     await this.options.repo.clearQueue(this.key)
     await this.report()
   }
