@@ -159,7 +159,7 @@ describe('section store', () => {
     expect(pending).toHaveLength(1)
   })
 
-  it('exposes an info error (stale pointer) and keeps the part-info panel apart from the page', async () => {
+  it('shows an info error (stale pointer) as the answer, and keeps the part-info panel apart from the page', async () => {
     const { access, answer } = controlledAccess()
     startApp({ language: 'en' }, access)
     await usePreferencesStore().ready()
@@ -170,7 +170,9 @@ describe('section store', () => {
     answer(0, { info: { type: 'error', text: 'This link is out of date' }, resultCode: 410 })
     answer(1, { partinfo: { number: '1K0' } })
     await flushPromises()
-    expect(section.infoError?.text).toContain('out of date')
+    // Spec part 7: the service's word, shown by the page (InfoBanner), not a failed request.
+    expect(section.error).toBeNull()
+    expect(section.result?.info).toMatchObject({ type: 'error', text: 'This link is out of date' })
     expect(partInfo.result?.partinfo).toEqual({ number: '1K0' })
     partInfo.clear()
     expect(partInfo.result).toBeNull()

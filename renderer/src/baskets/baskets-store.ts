@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia'
-import { computed, ref, shallowRef } from 'vue'
+import { computed, ref } from 'vue'
 import type { BasketLine, BasketSummary, NewLine } from './basket-model'
 import type { BasketRepository } from './basket-repository'
 import { useServices } from '../services/app-services'
@@ -22,20 +22,16 @@ export const useBasketsStore = defineStore('baskets', () => {
   const lines = ref<BasketLine[]>([])
   const problem = ref<BasketProblem | null>(null)
   const loaded = ref(false)
-  const repository = shallowRef<BasketRepository | null>(null)
   let opening: Promise<BasketRepository | null> | null = null
 
   const active = computed(() => baskets.value.find((basket) => basket.id === activeId.value) ?? null)
   const opened = computed(() => baskets.value.find((basket) => basket.id === openedId.value) ?? null)
 
   function repo(): Promise<BasketRepository | null> {
-    opening ??= openRepository().then(
-      (opened) => (repository.value = opened),
-      () => {
-        problem.value = 'unavailable'
-        return null
-      }
-    )
+    opening ??= openRepository().catch(() => {
+      problem.value = 'unavailable'
+      return null
+    })
     return opening
   }
 

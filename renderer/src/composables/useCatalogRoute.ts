@@ -6,7 +6,7 @@ import { sectionLocation, vehicleLocation } from '../section-location'
 import { catalogOf, useVehicleStore, vehicleOf } from '../stores/vehicle'
 
 /** `f` holds the submitted form as JSON; anything else (hand-edited, truncated) means "no form". */
-export function parseFormQuery(raw: string | undefined): FormValues | undefined {
+function parseFormQuery(raw: string | undefined): FormValues | undefined {
   if (!raw) return undefined
   try {
     const parsed: unknown = JSON.parse(raw)

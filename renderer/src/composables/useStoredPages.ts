@@ -26,5 +26,5 @@ export function useStoredPages(vin: MaybeRefOrGetter<string>, lang: MaybeRefOrGe
   watch([() => toValue(vin), () => toValue(lang), () => mirror.repo, () => mirror.origins()?.origin], load, {
     immediate: true
   })
-  return { pages, loading, reload: load }
+  return { pages, loading }
 }

@@ -9,7 +9,7 @@ import { isCatalogLanguage, type CatalogLanguage } from '@shared/languages'
  */
 
 /** JSON with object keys sorted at every level: equal values always give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

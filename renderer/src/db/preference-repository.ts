@@ -1,7 +1,7 @@
 import type { MirrorDatabase } from './schema'
 
 /** Default storage budget: generous for a workshop PC, small enough not to fill a laptop. */
-export const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
+const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
 
 /** Where each preference of this computer is kept in the meta table; the names are the data format. */
 const KEYS = { storageBudget: 'budget', activeBasket: 'active-basket' } as const

@@ -76,7 +76,7 @@ export interface SaveQueueItem {
   attempts: number
 }
 
-export const DATABASE_NAME = 'parts-desk-mirror'
+const DATABASE_NAME = 'parts-desk-mirror'
 
 /**
  * The offline mirror. Schema changes add a `this.version(n).stores(...).upgrade(...)` below —

@@ -10,7 +10,7 @@ export const useAppStore = defineStore('app', () => {
   const info = ref<AppInfo | null>(null)
   const loadError = ref<AppError | null>(null)
   const connection = ref<ConnectionStatus>({ state: 'unknown', since: Date.now() })
-  let unsubscribe: (() => void) | null = null
+  let listening = false
   let pushed = false
 
   const isDemo = computed(() => info.value?.mode === 'demo')
@@ -30,17 +30,16 @@ export const useAppStore = defineStore('app', () => {
   }
 
   async function start(): Promise<void> {
-    unsubscribe ??= api.on('connection.changed', (status) => {
-      pushed = true
-      connection.value = status
-    })
+    // For the app's lifetime: the header shows the connection on every page.
+    if (!listening) {
+      listening = true
+      api.on('connection.changed', (status) => {
+        pushed = true
+        connection.value = status
+      })
+    }
     await refreshInfo()
   }
 
-  function stop(): void {
-    unsubscribe?.()
-    unsubscribe = null
-  }
-
-  return { info, loadError, connection, isDemo, demoVins, start, stop, refreshInfo }
+  return { info, loadError, connection, isDemo, demoVins, start, refreshInfo }
 })

@@ -1,4 +1,4 @@
-import { computed, ref, shallowRef } from 'vue'
+import { ref, shallowRef } from 'vue'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import type { FormValues } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
@@ -15,7 +15,7 @@ export interface SectionTarget {
 }
 
 /** Same section, whatever the language: a language switch keeps showing the old answer until the new one. */
-export function sameTarget(a: SectionTarget | null, b: SectionTarget | null): boolean {
+function sameTarget(a: SectionTarget | null, b: SectionTarget | null): boolean {
   if (!a || !b) return false
   return a.vin === b.vin && a.catalog === b.catalog && a.q === b.q && JSON.stringify(a.form) === JSON.stringify(b.form)
 }
@@ -37,9 +37,6 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
   const fetchedAt = ref<number | null>(null)
   const latest = createLatestRequest()
   let pendingLanguage: CatalogLanguage | null = null
-
-  // Spec part 7: a stale pointer or an unavailable section comes back as `info` of type error.
-  const infoError = computed(() => (result.value?.info?.type === 'error' ? result.value.info : null))
 
   async function open(next: SectionTarget): Promise<void> {
     const lang = language()
@@ -112,5 +109,5 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
     fetchedAt.value = null
   }
 
-  return { target, result, resultLanguage, loading, error, infoError, source, fetchedAt, open, reload, clear }
+  return { target, result, resultLanguage, loading, error, source, fetchedAt, open, reload, clear }
 }

@@ -9,7 +9,7 @@ import { matchesQuery } from '../../composables/text-match'
  */
 
 /** Part fields the table shows in its own columns (or uses for buttons); the rest are "extra". */
-export const KNOWN_PART_FIELDS: readonly string[] = ['hotspotId', 'number', 'name', 'qty', 'note', 'q_partinfo']
+const KNOWN_PART_FIELDS: readonly string[] = ['hotspotId', 'number', 'name', 'qty', 'note', 'q_partinfo']
 
 /** Row indexes per hotspot key, in table order (several parts often share one callout). */
 export function rowsByHotspot(parts: readonly Part[]): Map<string, number[]> {
@@ -44,7 +44,7 @@ export function displayValue(value: unknown): string {
 }
 
 /** The full text (bidi controls stripped), for a tooltip when displayValue had to cut it. */
-export function fullValue(value: unknown): string {
+function fullValue(value: unknown): string {
   if (value === undefined || value === null) return ''
   if (typeof value === 'string') return plainText(value)
   if (typeof value === 'number' || typeof value === 'boolean') return String(value)

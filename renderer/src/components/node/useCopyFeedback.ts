@@ -4,7 +4,7 @@ import { plainText } from '@shared/plain-text'
 export type CopyState = { kind: 'copied'; text: string; row: number } | { kind: 'failed'; text: string } | null
 
 /** How long "Copied" stays visible; long enough to read, short enough not to go stale. */
-export const COPIED_MS = 1500
+const COPIED_MS = 1500
 const FAILED_MS = 5000
 
 /** Copies service text to the clipboard and keeps a short-lived state for visible feedback. */

@@ -5,8 +5,8 @@ import Panzoom from '@panzoom/panzoom/dist/panzoom.es.js'
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue'
 import type { HotspotBox } from '@shared/readers'
 
-export const MIN_SCALE = 0.05
-export const MAX_SCALE = 8
+const MIN_SCALE = 0.05
+const MAX_SCALE = 8
 /** Zoom factor per step: buttons and keys multiply or divide the scale by e^STEP. */
 const STEP = 0.3
 /** Hotspot buttons must stay clickable: panzoom ignores pointer-downs on this class. */

@@ -51,7 +51,7 @@ export { isPointerKey }
  * instructions to the client, not data: a renderer obeys the ones it knows and shows none as text
  * ("Flag not translate: Yes" would mean nothing to a mechanic).
  */
-export function isFlagKey(key: string): boolean {
+function isFlagKey(key: string): boolean {
   return /^flag[A-Z_]/.test(key)
 }
 
@@ -64,7 +64,7 @@ export function isShownKey(key: string): boolean {
 }
 
 /** A flag that is set. `true` is what the service sends; 1 and "true"/"1" are tolerated, anything else is off. */
-export function isFlagSet(value: unknown): boolean {
+function isFlagSet(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true'
 }
 
