@@ -339,7 +339,7 @@ describe('sanitizeHtml in Chromium', () => {
   })
 })
 
-describe('safeExternalUrl in Chromium', () => {
+describe('webUrl (the one http(s) check) in Chromium', () => {
   it('accepts absolute http and https only', async () => {
     const host = (href: string | null) => sanitizer.call<string | null>('safeExternalHost', href)
     expect(await host('https://ok.example/a?b=1')).toBe('ok.example')

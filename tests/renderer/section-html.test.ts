@@ -1,29 +1,17 @@
 import { flushPromises } from '@vue/test-utils'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fail } from '@shared/result'
 import { HtmlBlock, ModalBlock } from '@renderer/components/section'
 import { installFakeApi, mountSection, payloads } from './section-kit'
 
-declare global {
-  interface Window {
-    __pwned?: unknown
-  }
-}
+/**
+ * HtmlBlock's own behaviour around the HTML: the dialog, links that ask first, Esc and focus.
+ * What the sanitizer keeps or drops is proven where it runs, in Chromium
+ * (tests/browser/sanitize.e2e.test.ts, and the demo's hostile markup in service-html.e2e.test.ts);
+ * happy-dom's DOM does not sanitize as a browser does, so the HTML here needs no sanitizing.
+ */
+const LINKS = '<p>Read this</p><a>no address</a><a href="https://ok.example/bulletin?id=7">ok</a>'
 
-const HOSTILE = [
-  '<p>Read this</p>',
-  '<script>window.__pwned=1</script>',
-  '<img src=x onerror="window.__pwned=1">',
-  '<a href="javascript:window.__pwned=1">click me</a>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<form action="https://evil.example"><input name=a></form>',
-  '<svg onload="window.__pwned=1"><circle r="1"></circle></svg>',
-  '<a href="https://ok.example/bulletin?id=7">ok</a>'
-].join('')
-
-beforeEach(() => {
-  delete window.__pwned
-})
 afterEach(() => {
   document.body.innerHTML = ''
 })
@@ -37,33 +25,19 @@ async function openHtml(html: string, title?: string) {
   return wrapper
 }
 
-describe('HtmlBlock with hostile HTML', () => {
-  it('renders nothing that runs, loads or submits, and no link navigates', async () => {
+describe('HtmlBlock links', () => {
+  it('a link click never navigates the app; a web link asks first', async () => {
     const api = installFakeApi()
-    const wrapper = await openHtml(HOSTILE)
+    const wrapper = await openHtml(LINKS)
     const dialog = wrapper.get('[data-testid="html-dialog"]')
     expect((dialog.element as HTMLDialogElement).open).toBe(true)
-    const content = dialog.get('[data-testid="html-content"]')
-    expect(content.text()).toContain('Read this')
-
-    expect(document.querySelectorAll('script, iframe, form, input, svg, img, object, embed')).toHaveLength(0)
-    for (const el of content.element.querySelectorAll('*')) {
-      expect(el.getAttributeNames().filter((name) => name.startsWith('on'))).toEqual([])
-    }
-    const links = content.findAll('a')
-    expect(links).toHaveLength(2)
-    expect(links[0]!.attributes('href')).toBeUndefined()
-    expect(links[1]!.attributes('href')).toBe('https://ok.example/bulletin?id=7')
-    expect(links[1]!.attributes('rel')).toBe('noopener noreferrer')
-
     const locationBefore = window.location.href
-    for (const link of links) {
+    for (const link of dialog.get('[data-testid="html-content"]').findAll('a')) {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true })
       link.element.dispatchEvent(click)
       expect(click.defaultPrevented).toBe(true)
       await flushPromises()
     }
-    expect(window.__pwned).toBeUndefined()
     expect(window.location.href).toBe(locationBefore)
     // Nothing opened without the user's confirmation.
     expect(api.calls.filter((c) => c.channel === 'shell.openExternal')).toEqual([])
@@ -72,7 +46,7 @@ describe('HtmlBlock with hostile HTML', () => {
 
   it('opens an https link only after confirmation, with exactly that URL', async () => {
     const api = installFakeApi()
-    const wrapper = await openHtml(HOSTILE)
+    const wrapper = await openHtml(LINKS)
     await wrapper.get('a[href^="https:"]').trigger('click')
     expect(api.calls).toEqual([])
     await wrapper.get('[data-testid="link-confirm-open"]').trigger('click')
@@ -83,7 +57,7 @@ describe('HtmlBlock with hostile HTML', () => {
 
   it('Cancel opens nothing', async () => {
     const api = installFakeApi()
-    const wrapper = await openHtml(HOSTILE)
+    const wrapper = await openHtml(LINKS)
     await wrapper.get('a[href^="https:"]').trigger('click')
     await wrapper.get('[data-testid="link-confirm-cancel"]').trigger('click')
     await flushPromises()
@@ -93,7 +67,7 @@ describe('HtmlBlock with hostile HTML', () => {
 
   it('explains a link that cannot be opened, and a failure to open one', async () => {
     installFakeApi({ 'shell.openExternal': () => fail('invalid-input', 'refused') })
-    const wrapper = await openHtml(HOSTILE)
+    const wrapper = await openHtml(LINKS)
     await wrapper.get('a:not([href])').trigger('click')
     expect(wrapper.get('[data-testid="link-message"]').text()).toContain('only web addresses')
     await wrapper.get('a[href^="https:"]').trigger('click')
@@ -103,17 +77,13 @@ describe('HtmlBlock with hostile HTML', () => {
   })
 })
 
-describe('HtmlBlock with the service’s real HTML', () => {
-  it('shows headings, tables and the link, and Esc closes and returns focus', async () => {
+describe('HtmlBlock dialog', () => {
+  it('is labelled by its title; Esc closes it and gives focus back to its button', async () => {
     installFakeApi()
     const wrapper = await openHtml(payloads.html, 'Service bulletins')
     const dialog = wrapper.get('[data-testid="html-dialog"]')
     expect(dialog.attributes('aria-labelledby')).toBe(dialog.get('h2').attributes('id'))
     expect(dialog.get('h2').text()).toBe('Service bulletins')
-    const content = dialog.get('[data-testid="html-content"]')
-    expect(content.get('h3').text()).toBe('Service bulletins · VOSTRA-EU-2019')
-    expect(content.findAll('tbody tr')).toHaveLength(2)
-    expect(content.get('a').attributes('href')).toBe('https://service.example.com/bulletins/VOSTRA-EU-2019')
 
     await dialog.trigger('keydown', { key: 'Escape' })
     await flushPromises()

@@ -5,13 +5,9 @@ import type { CatalogLanguage } from '@shared/languages'
 import { ok } from '@shared/result'
 import { createAppI18n } from '@renderer/i18n'
 import payloads from './fixtures/section-payloads.json'
-import { installDomPurifyConformance } from './section-dom-conformance'
 import { createTestApp, currentTestApp, type Answers, type TestApp } from './support/app-context'
 
 /** Shared set-up of the section component tests: real i18n, a fake bridge that records calls. */
-
-// Service HTML is sanitized by DOMPurify exactly as in Chromium (see section-dom-conformance.ts).
-installDomPurifyConformance()
 
 export { payloads }
 

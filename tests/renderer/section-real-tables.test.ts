@@ -1,3 +1,7 @@
+// @vitest-environment jsdom
+// Service HTML goes through DOMPurify here; happy-dom's NodeIterator is not spec-compliant, so
+// DOMPurify would pass markup through that it removes in Chromium. jsdom sanitizes as Chromium
+// does (tests/browser/sanitize.e2e.test.ts proves the sanitizer itself in the real engine).
 import { flushPromises, type DOMWrapper, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogResult, CatalogTable } from '@shared/catalog-schemas'

@@ -4,7 +4,8 @@
  * loopback page in Chromium, which has no CSP, so the sanitizer is the only thing between a
  * payload and the engine. Nothing here ships.
  */
-import { safeExternalUrl, sanitizeHtml } from '@renderer/security/sanitize-html'
+import { webUrl } from '@shared/web-url'
+import { sanitizeHtml } from '@renderer/security/sanitize-html'
 
 // What goes back to the test as JSON. The test's own copy of these two types is in
 // tests/support/sanitize-page.ts (a Node program, which cannot import this DOM one).
@@ -45,7 +46,7 @@ interface SanitizerPageApi {
   sanitize(html: unknown): string
   /** sanitizeHtml of values that are not strings (an object with a hostile toString among them). */
   sanitizeNonStrings(): string[]
-  /** The host of safeExternalUrl(href), or null. */
+  /** The host of webUrl(href) (the app's one http(s) check), or null. */
   safeExternalHost(href: string | null): string | null
 }
 
@@ -122,7 +123,7 @@ const api: SanitizerPageApi = {
 
   sanitizeNonStrings: () => [undefined, 42, null, { toString: () => '<script>x</script>' }].map(sanitizeHtml),
 
-  safeExternalHost: (href) => safeExternalUrl(href)?.host ?? null
+  safeExternalHost: (href) => webUrl(href)?.host ?? null
 }
 
 Object.assign(window, { sanitizerPage: api })

@@ -1,3 +1,4 @@
+import { webUrl } from '@shared/web-url'
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
 
 /**
@@ -128,17 +129,6 @@ const CONFIG: Config = {
   RETURN_TRUSTED_TYPE: false
 }
 
-/** An absolute http(s) URL, or null. Parsed, not pattern-matched, so the browser's view decides. */
-export function safeExternalUrl(href: string | null | undefined): URL | null {
-  if (!href) return null
-  try {
-    const url = new URL(href.trim())
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
-  } catch {
-    return null // relative or malformed: there is no base we would want to resolve it against
-  }
-}
-
 let purifier: Purifier | null = null
 
 /** Our own instance, so the hook below never leaks into another user of the global DOMPurify. */
@@ -151,7 +141,7 @@ function instance(): Purifier {
       el.removeAttribute(URL_ATTR) // an href anywhere else means nothing to a reader
       return
     }
-    if (!safeExternalUrl(el.getAttribute(URL_ATTR))) el.removeAttribute(URL_ATTR)
+    if (!webUrl(el.getAttribute(URL_ATTR))) el.removeAttribute(URL_ATTR)
     el.setAttribute('rel', 'noopener noreferrer')
   })
   purifier = created
