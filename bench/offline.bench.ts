@@ -17,11 +17,14 @@
 import { pathToFileURL } from 'node:url'
 import type { Page } from 'playwright-core'
 import { BIG_NODE, findBigNode } from '../tests/support/big-node'
-import { INSTALL_CLICK_CLOCK, measureClickToPaint } from './support/click-to-paint'
+import { INSTALL_CLICK_CLOCK, measureClicks } from './support/click-to-paint'
+import { phaseFigures } from './support/phases'
+import { measureStart } from './support/start-to-interactive'
 import { median, percentile, round } from './support/stats'
 import { startWebApp, type WebApp } from './support/web-app'
 
 const RUNS = 20
+const START_RUNS = 10
 const LATENCY_MS = 100
 const SAVE_VIN = 'JW8HB3K54NS590021' // Tamaro, the smallest demo vehicle
 
@@ -77,9 +80,14 @@ async function clickToPaint(app: WebApp, page: Page) {
   app.proxies!.images.setLatency(LATENCY_MS)
   await page.goto(`${app.host.url}#/vehicle/${target.vin}/section?${query}`)
   // Stored: the first (dropped) run writes the node through; every later click reads the mirror.
-  const stored = await measureClickToPaint(page, BIG_NODE.code, RUNS)
-  const online = await measureClickToPaint(page, BIG_NODE.code, RUNS, () => page.evaluate(CLEAR_MIRROR))
-  return { stored, online, parts: target.node.parts?.length ?? 0 }
+  const storedSamples = await measureClicks(page, BIG_NODE.code, RUNS)
+  const onlineSamples = await measureClicks(page, BIG_NODE.code, RUNS, () => page.evaluate(CLEAR_MIRROR))
+  return {
+    stored: storedSamples.map((sample) => sample.ms),
+    online: onlineSamples.map((sample) => sample.ms),
+    phases: { ...phaseFigures('storedNode', storedSamples), ...phaseFigures('onlineNode', onlineSamples) },
+    parts: target.node.parts?.length ?? 0
+  }
 }
 
 async function saveVehicle(app: WebApp, page: Page) {
@@ -126,17 +134,22 @@ export async function run(): Promise<Record<string, number | string>> {
   let app: WebApp | null = null
   try {
     app = await startWebApp('offline', { proxies: true })
+    // On a fresh profile, before the node runs fill the mirror.
+    const start = await measureStart(app.browser.context, app.host.url, START_RUNS)
     const page = await app.browser.context.newPage()
     await page.addInitScript({ content: INSTALL_CLICK_CLOCK })
     const paint = await clickToPaint(app, page)
     const save = await saveVehicle(app, page)
     const mb = (bytes: number) => round(bytes / 1024 / 1024, 1)
     return {
+      start_to_interactive_ms: round(median(start), 1),
+      start_to_interactive_p95_ms: round(percentile(start, 95), 1),
       storedNode_clickToPaint_median_ms: round(median(paint.stored), 1),
       storedNode_clickToPaint_p95_ms: round(percentile(paint.stored, 95), 1),
       onlineNode_100msLatency_clickToPaint_median_ms: round(median(paint.online), 1),
       onlineNode_100msLatency_clickToPaint_p95_ms: round(percentile(paint.online, 95), 1),
       online_over_stored_median_ratio: round(median(paint.online) / median(paint.stored), 2),
+      ...paint.phases,
       parts: paint.parts,
       runs: paint.stored.length,
       save_items: save.items,

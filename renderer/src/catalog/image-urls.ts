@@ -1,4 +1,5 @@
 import type { AppError } from '@shared/result'
+import { mark, timed } from '../perf/timing'
 import type { CatalogAccess } from './catalog-access'
 
 export type LoadedImage = { url: string } | { error: AppError }
@@ -80,13 +81,17 @@ export class ImageUrlCache {
   }
 
   private async load(qImage: string, entry: Entry, vin: string | undefined): Promise<LoadedImage> {
-    const result = await (vin ? this.access.image(qImage, { vin }) : this.access.image(qImage))
+    const result = await timed('image-read', () =>
+      vin ? this.access.image(qImage, { vin }) : this.access.image(qImage)
+    )
     if (!result.ok) {
       entry.failed = true
       if (entry.users === 0 && this.entries.get(qImage) === entry) this.entries.delete(qImage)
       return { error: result.error }
     }
     const { bytes, contentType } = result.value
-    return { url: URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType })) }
+    const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: contentType }))
+    mark('image-url')
+    return { url }
   }
 }

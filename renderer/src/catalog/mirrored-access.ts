@@ -3,6 +3,7 @@ import { fail, type Result } from '@shared/result'
 import { vehicleKey } from '../db/keys'
 import { vehicleRecordFor } from '../db/vehicle-record'
 import type { MirrorRepository } from '../db/mirror-repository'
+import { timed } from '../perf/timing'
 import type { CatalogAccess, SectionAnswer } from './catalog-access'
 import type { MirrorOrigins } from './service-origins'
 
@@ -109,7 +110,7 @@ export function createMirroredAccess(
           false,
           'storing a section'
         )
-      const stored = await safely(() => repo.readSection(parts), null, 'reading a section')
+      const stored = await timed('mirror-read', () => safely(() => repo.readSection(parts), null, 'reading a section'))
 
       if (stored) {
         const key = JSON.stringify(parts)

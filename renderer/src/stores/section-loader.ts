@@ -5,6 +5,7 @@ import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
 import type { AnswerSource, CatalogAccess, SectionAnswer } from '../catalog/catalog-access'
 import { SUPERSEDED, createLatestRequest } from '../composables/latest-request'
+import { mark, timed } from '../perf/timing'
 
 /** What a page asks for; the language is added by the loader from the settings store. */
 export interface SectionTarget {
@@ -39,6 +40,7 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
   let pendingLanguage: CatalogLanguage | null = null
 
   async function open(next: SectionTarget): Promise<void> {
+    mark('section-open')
     const lang = language()
     if (!sameTarget(target.value, next)) {
       result.value = null
@@ -62,14 +64,16 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
       show(fresh, lang)
     }
     const answer = await latest.run(() =>
-      access.section(
-        {
-          q: next.q,
-          lang,
-          ...(next.catalog ? { catalog: next.catalog } : {}),
-          ...(next.form ? { form: next.form } : {})
-        },
-        { vin: next.vin, onRevalidated }
+      timed('section-request', () =>
+        access.section(
+          {
+            q: next.q,
+            lang,
+            ...(next.catalog ? { catalog: next.catalog } : {}),
+            ...(next.form ? { form: next.form } : {})
+          },
+          { vin: next.vin, onRevalidated }
+        )
       )
     )
     if (answer === SUPERSEDED) return
@@ -87,6 +91,7 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
     resultLanguage.value = lang
     source.value = answer.source ?? 'network'
     fetchedAt.value = answer.fetchedAt
+    mark('section-shown')
   }
 
   /** Asks again for what is shown (retry, or the language changed). */
