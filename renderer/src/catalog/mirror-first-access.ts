@@ -1,7 +1,7 @@
 import { MirrorRepository } from '../db/mirror-repository'
 import type { MirrorDatabase } from '../db/schema'
 import type { CatalogAccess } from './catalog-access'
-import { createMirroredAccess } from './mirrored-access'
+import { createMirroredAccess, type MirroredAccess } from './mirrored-access'
 import type { ServiceOrigins } from './service-origins'
 
 export type Log = (message: string, error: unknown) => void
@@ -32,13 +32,15 @@ export function mirrorFirstAccess(
   mirror: Promise<MirrorRepository | null>,
   origins: ServiceOrigins,
   log: Log
-): CatalogAccess {
+): CatalogAccess & Pick<MirroredAccess, 'prefetch'> {
   const ready = Promise.all([mirror, origins.known]).then(([repo]) =>
-    repo ? createMirroredAccess(network, repo, origins.current, log) : network
+    repo ? createMirroredAccess(network, repo, origins.current, log) : null
   )
   return {
-    vin: async (request) => (await ready).vin(request),
-    section: async (request, options) => (await ready).section(request, options),
-    image: async (qImage, options) => (await ready).image(qImage, options)
+    vin: async (request) => ((await ready) ?? network).vin(request),
+    section: async (request, options) => ((await ready) ?? network).section(request, options),
+    image: async (qImage, options) => ((await ready) ?? network).image(qImage, options),
+    // Without a mirror there is nowhere to keep what a prefetch would fetch: nothing is asked.
+    prefetch: async (request, options) => (await ready)?.prefetch(request, options) ?? null
   }
 }

@@ -1,10 +1,11 @@
 import { isInfoError } from '@shared/catalog-info'
 import { fail, type Result } from '@shared/result'
-import { vehicleKey } from '../db/keys'
+import { vehicleKey, type SectionKeyParts } from '../db/keys'
 import { vehicleRecordFor } from '../db/vehicle-record'
 import type { MirrorRepository } from '../db/mirror-repository'
 import { timed } from '../perf/timing'
-import type { CatalogAccess, SectionAnswer } from './catalog-access'
+import type { SectionRequest } from '@shared/contract'
+import type { AccessOptions, CatalogAccess, SectionAnswer } from './catalog-access'
 import type { MirrorOrigins } from './service-origins'
 
 /** Offline or too slow: the cases where a stored copy should stand in for the service. */
@@ -16,6 +17,13 @@ function notCached(): Result<never> {
   return fail('not-cached', 'You are offline and this part of the catalog has not been saved on this computer yet.')
 }
 
+/** How long a prefetched copy counts as fresh for the click that follows it. */
+const PREFETCH_FRESH_MS = 60_000
+
+function sectionParts(where: MirrorOrigins, request: SectionRequest): SectionKeyParts {
+  return { origin: where.origin, catalog: request.catalog, q: request.q, lang: request.lang, form: request.form }
+}
+
 /** Catalog access through the mirror, and a way to know its background work is done. */
 export interface MirroredAccess extends CatalogAccess {
   /**
@@ -23,7 +31,17 @@ export interface MirroredAccess extends CatalogAccess {
    * what proves that something was, or was not, stored.
    */
   whenIdle(): Promise<void>
+  /**
+   * Brings a section into the mirror without showing it (prefetch on intent): nothing when a
+   * copy is stored (no revalidation either: the click will do that), else the service is asked
+   * and a good answer stored before this settles. A click while it is on its way joins the same
+   * request instead of asking again. Null when nothing was asked.
+   */
+  prefetch(request: SectionGet, options?: Pick<AccessOptions, 'vin'>): Promise<Result<SectionAnswer> | null>
 }
+
+/** A plain section request: prefetching never sends a form. */
+export type SectionGet = Omit<SectionRequest, 'form'>
 
 /**
  * Catalog access through the offline mirror:
@@ -42,6 +60,16 @@ export function createMirroredAccess(
   log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
 ): MirroredAccess {
   const revalidating = new Map<string, Promise<void>>()
+  /** Section GETs on their way to the service, so a click joins its prefetch instead of asking twice. */
+  const asking = new Map<string, Promise<Result<SectionAnswer>>>()
+  const ask = (key: string, request: SectionRequest): Promise<Result<SectionAnswer>> => {
+    if (request.form) return network.section(request)
+    const pending = asking.get(key)
+    if (pending) return pending
+    const fresh = network.section(request).finally(() => asking.delete(key))
+    asking.set(key, fresh)
+    return fresh
+  }
   const background = new Set<Promise<unknown>>()
   /** Work the answer does not wait for: stored copies, revalidations. */
   const inBackground = (work: Promise<unknown>): void => {
@@ -55,6 +83,45 @@ export function createMirroredAccess(
       log(`[mirror] ${what} failed`, error)
       return fallback
     }
+  }
+
+  /**
+   * Sections a prefetch fetched, and when: the click that follows finds the copy fresh and does
+   * not ask the service again (one request per opened section, prefetched or not).
+   */
+  const prefetchedAt = new Map<string, number>()
+  const notePrefetched = (key: string): void => {
+    const now = Date.now()
+    // Oldest first (insertion order): forget the ones nobody clicked in time.
+    for (const [old, at] of prefetchedAt) {
+      if (now - at < PREFETCH_FRESH_MS) break
+      prefetchedAt.delete(old)
+    }
+    prefetchedAt.delete(key)
+    prefetchedAt.set(key, now)
+  }
+  const prefetchedJustNow = (key: string): boolean => {
+    const at = prefetchedAt.get(key)
+    if (at === undefined) return false
+    prefetchedAt.delete(key)
+    return Date.now() - at < PREFETCH_FRESH_MS
+  }
+
+  /**
+   * Writes a good answer through, once: a click that joined a prefetch's request gets the same
+   * answer object, and it is stored one time.
+   */
+  const storing = new WeakMap<SectionAnswer, Promise<boolean>>()
+  const store = (parts: SectionKeyParts, answer: SectionAnswer, vehicle: string | undefined): Promise<boolean> => {
+    const pending = storing.get(answer)
+    if (pending) return pending
+    const write = safely(
+      () => repo.writeSection(parts, { result: answer.result, fetchedAt: answer.fetchedAt }, vehicle),
+      false,
+      'storing a section'
+    )
+    storing.set(answer, write)
+    return write
   }
 
   return {
@@ -96,29 +163,17 @@ export function createMirroredAccess(
     async section(request, options = {}) {
       const where = origins()
       if (!where) return network.section(request)
-      const parts = {
-        origin: where.origin,
-        catalog: request.catalog,
-        q: request.q,
-        lang: request.lang,
-        form: request.form
-      }
+      const parts = sectionParts(where, request)
+      const key = JSON.stringify(parts)
       const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
-      const store = (answer: SectionAnswer) =>
-        safely(
-          () => repo.writeSection(parts, { result: answer.result, fetchedAt: answer.fetchedAt }, vehicle),
-          false,
-          'storing a section'
-        )
       const stored = await timed('mirror-read', () => safely(() => repo.readSection(parts), null, 'reading a section'))
 
       if (stored) {
-        const key = JSON.stringify(parts)
-        if (!revalidating.has(key)) {
-          const work = network.section(request).then(async (fresh) => {
+        if (!revalidating.has(key) && !prefetchedJustNow(key)) {
+          const work = ask(key, request).then(async (fresh) => {
             if (!fresh.ok || isInfoError(fresh.value.result)) return
             const changed = JSON.stringify(fresh.value.result) !== JSON.stringify(stored.payload.result)
-            await store(fresh.value)
+            await store(parts, fresh.value, vehicle)
             if (changed) options.onRevalidated?.({ ...fresh.value, source: 'network' })
           })
           revalidating.set(
@@ -130,11 +185,26 @@ export function createMirroredAccess(
         return { ok: true, value: { ...stored.payload, source: 'mirror' } }
       }
 
-      const result = await network.section(request)
+      const result = await ask(key, request)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
-      if (!isInfoError(result.value.result)) inBackground(store(result.value))
+      if (!isInfoError(result.value.result)) inBackground(store(parts, result.value, vehicle))
       return { ok: true, value: { ...result.value, source: 'network' } }
+    },
+
+    async prefetch(request, options = {}) {
+      const where = origins()
+      if (!where) return null
+      const parts = sectionParts(where, request)
+      if (await safely(() => repo.hasSection(parts), true, 'looking for a section')) return null
+      const key = JSON.stringify(parts)
+      const result = await ask(key, request)
+      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
+      if (result.ok && !isInfoError(result.value.result)) {
+        notePrefetched(key)
+        inBackground(store(parts, result.value, vehicle))
+      }
+      return result
     },
 
     async image(qImage, options = {}) {

@@ -72,6 +72,12 @@ export class MirrorRepository {
     return (await this.readRecord('sections', sectionFullKey(parts))) as Stored<SectionResponse> | null
   }
 
+  /** Whether a copy is stored, without reading it (prefetch asks before spending a request). */
+  async hasSection(parts: SectionKeyParts): Promise<boolean> {
+    const key = await sha256Hex(sectionFullKey(parts))
+    return (await this.db.sections.where(':id').equals(key).count()) > 0
+  }
+
   async writeSection(parts: SectionKeyParts, payload: SectionResponse, vehicle?: string): Promise<boolean> {
     return this.writeRecord(
       'sections',

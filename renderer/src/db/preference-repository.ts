@@ -4,7 +4,7 @@ import type { MirrorDatabase } from './schema'
 const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
 
 /** Where each preference of this computer is kept in the meta table; the names are the data format. */
-const KEYS = { storageBudget: 'budget', activeBasket: 'active-basket' } as const
+const KEYS = { storageBudget: 'budget', activeBasket: 'active-basket', prefetchOnIntent: 'prefetch-on-intent' } as const
 
 /**
  * This computer's preferences in IndexedDB, in the meta table beside the data they are about:
@@ -28,6 +28,16 @@ export class PreferenceRepository {
   async activeBasket(): Promise<string | null> {
     const record = await this.db.meta.get(KEYS.activeBasket)
     return typeof record?.value === 'string' ? record.value : null
+  }
+
+  /** Prefetch on intent (on unless switched off: accounts billed per request switch it off). */
+  async prefetchOnIntent(): Promise<boolean> {
+    const record = await this.db.meta.get(KEYS.prefetchOnIntent)
+    return typeof record?.value === 'boolean' ? record.value : true
+  }
+
+  async setPrefetchOnIntent(on: boolean): Promise<void> {
+    await this.db.meta.put({ key: KEYS.prefetchOnIntent, value: on })
   }
 
   async setActiveBasket(id: string | null): Promise<void> {

@@ -2,6 +2,7 @@ import { inject, type InjectionKey, type Plugin } from 'vue'
 import type { PartsDeskApi } from '@shared/contract'
 import type { CatalogAccess } from '../catalog/catalog-access'
 import type { ImageUrlCache } from '../catalog/image-urls'
+import type { IntentPrefetcher } from '../catalog/intent-prefetcher'
 import type { ServiceOrigins } from '../catalog/service-origins'
 import type { BasketRepository } from '../baskets/basket-repository'
 import type { MirrorRepository } from '../db/mirror-repository'
@@ -30,6 +31,8 @@ export interface AppServices {
   preferences: () => Promise<PreferenceRepository>
   /** Object URLs for catalog pictures, shared by every component that shows the same one. */
   images: ImageUrlCache
+  /** Prefetch on intent: the section behind a link the pointer rests on, into the mirror. */
+  prefetcher: IntentPrefetcher
 }
 
 const APP_SERVICES: InjectionKey<AppServices> = Symbol('app-services')

@@ -1,6 +1,7 @@
 import type { PartsDeskApi } from '@shared/contract'
 import { networkAccess, type CatalogAccess } from '../catalog/catalog-access'
 import { ImageUrlCache } from '../catalog/image-urls'
+import { IntentPrefetcher, decodePicture } from '../catalog/intent-prefetcher'
 import { mirrorFirstAccess, openMirror, type Log } from '../catalog/mirror-first-access'
 import { createServiceOrigins } from '../catalog/service-origins'
 import { BasketRepository } from '../baskets/basket-repository'
@@ -28,7 +29,9 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
   const origins = createServiceOrigins()
   const network = networkAccess(api)
   const mirror = openMirror(openDatabase, log)
-  const catalog = options.catalog ?? mirrorFirstAccess(network, mirror, origins, log)
+  const mirrored = mirrorFirstAccess(network, mirror, origins, log)
+  const catalog = options.catalog ?? mirrored
+  const images = new ImageUrlCache(catalog)
   return {
     api,
     network,
@@ -37,6 +40,12 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
     origins,
     baskets: async () => new BasketRepository(await openDatabase()),
     preferences: async () => new PreferenceRepository(await openDatabase()),
-    images: new ImageUrlCache(catalog)
+    images,
+    prefetcher: new IntentPrefetcher({
+      // Scripted catalogs (tests) have no mirror to prefetch into.
+      prefetch: options.catalog ? async () => null : mirrored.prefetch,
+      images,
+      decode: decodePicture
+    })
   }
 }

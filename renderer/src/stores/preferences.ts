@@ -88,7 +88,19 @@ export const usePreferencesStore = defineStore('preferences', () => {
       // Unreadable: no basket is active, the next choice is stored afresh.
     }
   }
-  const loaded = loadActiveBasket()
+  /** Prefetch on intent; on by default, and until this computer's choice has been read. */
+  const prefetchOnIntent = ref(true)
+  async function loadPrefetchOnIntent(): Promise<void> {
+    const repo = await repository()
+    prefetchOnIntent.value = (await repo?.prefetchOnIntent().catch(() => true)) ?? true
+  }
+
+  async function setPrefetchOnIntent(on: boolean): Promise<void> {
+    prefetchOnIntent.value = on
+    await (await repository())?.setPrefetchOnIntent(on).catch(() => undefined)
+  }
+
+  const loaded = Promise.all([loadActiveBasket(), loadPrefetchOnIntent()]).then(() => undefined)
 
   /** Settles once this computer's choices have been read. */
   function whenLoaded(): Promise<void> {
@@ -115,6 +127,8 @@ export const usePreferencesStore = defineStore('preferences', () => {
     activeBasketId,
     whenLoaded,
     setActiveBasket,
-    setStorageBudget
+    setStorageBudget,
+    prefetchOnIntent,
+    setPrefetchOnIntent
   }
 })

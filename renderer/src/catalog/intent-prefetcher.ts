@@ -1,0 +1,129 @@
+import type { CatalogLanguage } from '@shared/languages'
+import { readNode } from '@shared/readers'
+import type { Result } from '@shared/result'
+import type { SectionAnswer } from './catalog-access'
+import type { ImageUrlCache } from './image-urls'
+import type { SectionGet } from './mirrored-access'
+
+/** A section the user is about to open: a plain GET, never a form. */
+export interface PrefetchTarget {
+  q: string
+  catalog?: string
+  lang: CatalogLanguage
+  vin?: string
+}
+
+/** Fetches a section into the mirror unless it is stored; null when nothing was asked. */
+export type PrefetchSection = (request: SectionGet, options: { vin?: string }) => Promise<Result<SectionAnswer> | null>
+
+export interface PrefetcherOptions {
+  prefetch: PrefetchSection
+  /** The node's drawing goes through the same object-URL cache the node view uses. */
+  images: Pick<ImageUrlCache, 'acquire'>
+  /**
+   * How long the pointer rests (or focus stays) before a request is spent. Short enough that the
+   * request is on its way well before a click; long enough that sweeping the pointer across a
+   * list asks for nothing.
+   */
+  dwellMs?: number
+  /** Decodes a picture ahead of its first paint; absent where there is no DOM (unit tests). */
+  decode?: (url: string) => Promise<void>
+}
+
+interface Intent {
+  key: string
+  target: PrefetchTarget
+  timer: ReturnType<typeof setTimeout> | null
+  cancelled: boolean
+}
+
+export const PREFETCH_DWELL_MS = 50
+
+const keyOf = (target: PrefetchTarget) => JSON.stringify([target.vin, target.catalog, target.q, target.lang])
+
+/** The browser's decoder, so the node view's first frame finds the picture decoded. */
+export async function decodePicture(url: string): Promise<void> {
+  const img = new Image()
+  img.src = url
+  await img.decode()
+}
+
+/**
+ * Prefetch on intent: when the pointer rests on a catalog link or keyboard focus reaches it, the
+ * section behind it is fetched into the mirror in the background, and for a node its drawing
+ * too, so the click finds both at hand.
+ *
+ * - One at a time: a new intent waits until the request before it has settled (a request already
+ *   sent cannot be taken back, and the service is not asked twice at once on our behalf).
+ * - Cancelled when the pointer leaves or focus moves on: an intent still resting is dropped, one
+ *   whose section is on its way stops before its drawing is asked for.
+ * - Stored sections cost nothing (the mirror is asked first); forms are never prefetched.
+ * - Requests go through main like any other, so they are in the service's request log.
+ */
+export class IntentPrefetcher {
+  private wanted: Intent | null = null
+  private running: Promise<void> = Promise.resolve()
+  private readonly dwellMs: number
+  private readonly decode: ((url: string) => Promise<void>) | undefined
+  /** Settles after every prefetch started so far has finished (tests wait for it). */
+  private settled = Promise.resolve()
+
+  constructor(private readonly options: PrefetcherOptions) {
+    this.dwellMs = options.dwellMs ?? PREFETCH_DWELL_MS
+    this.decode = options.decode
+  }
+
+  /** The pointer rests on a link to `target`, or focus reached it. */
+  intend(target: PrefetchTarget): void {
+    const key = keyOf(target)
+    if (this.wanted?.key === key) return
+    this.cancel()
+    const intent: Intent = { key, target, timer: null, cancelled: false }
+    intent.timer = setTimeout(() => this.start(intent), this.dwellMs)
+    this.wanted = intent
+  }
+
+  /** The pointer left the link to `target`, or focus moved on. */
+  leave(target: PrefetchTarget): void {
+    if (this.wanted?.key === keyOf(target)) this.cancel()
+  }
+
+  /** Drops the current intent (the page changed, the setting was switched off). */
+  cancel(): void {
+    const intent = this.wanted
+    if (!intent) return
+    if (intent.timer) clearTimeout(intent.timer)
+    intent.cancelled = true
+    this.wanted = null
+  }
+
+  /** Settles once every prefetch started so far has finished. */
+  whenIdle(): Promise<void> {
+    return this.settled
+  }
+
+  private start(intent: Intent): void {
+    intent.timer = null
+    const previous = this.running
+    const run = previous.then(() => (intent.cancelled ? undefined : this.fetch(intent)))
+    this.running = run.catch(() => undefined)
+    this.settled = this.running
+  }
+
+  private async fetch(intent: Intent): Promise<void> {
+    const { q, catalog, lang, vin } = intent.target
+    const answer = await this.options.prefetch({ q, lang, ...(catalog ? { catalog } : {}) }, vin ? { vin } : {})
+    if (!answer?.ok || intent.cancelled) return
+    const node = readNode(answer.value.result.node)
+    const drawing = node?.drawings[node.current]
+    if (!drawing) return
+    const handle = this.options.images.acquire(drawing.qImage, vin)
+    try {
+      const loaded = await handle.loaded
+      if ('url' in loaded && this.decode && !intent.cancelled) await this.decode(loaded.url).catch(() => undefined)
+    } finally {
+      // The cache keeps the picture for its grace period: long enough for the click that follows.
+      handle.release()
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { inject, onScopeDispose, provide, watch, type InjectionKey, type Ref } from 'vue'
+import type { PrefetchTarget } from '../catalog/intent-prefetcher'
+import { useServices } from '../services/app-services'
+import { usePreferencesStore } from '../stores/preferences'
+
+/**
+ * Prefetch on intent, as the page offers it to its links: a link to a section says the user is
+ * about to open it (the pointer rests on it, focus reached it) or no longer is. The vehicle page
+ * provides it; links elsewhere (and pages without it) simply don't anticipate.
+ */
+export interface Anticipation {
+  expect(q: string): void
+  forget(q: string): void
+}
+
+const ANTICIPATION: InjectionKey<Anticipation> = Symbol('anticipation')
+
+/**
+ * The vehicle page: links under it anticipate sections of this vehicle and catalog, in the
+ * current language, while the "prefetch" preference is on.
+ */
+export function provideAnticipation(place: { vin: Ref<string>; catalog: Ref<string | undefined> }): void {
+  const { prefetcher } = useServices()
+  const preferences = usePreferencesStore()
+  const target = (q: string): PrefetchTarget => ({
+    q,
+    lang: preferences.language,
+    vin: place.vin.value,
+    ...(place.catalog.value ? { catalog: place.catalog.value } : {})
+  })
+  provide(ANTICIPATION, {
+    expect: (q) => {
+      if (preferences.prefetchOnIntent) prefetcher.intend(target(q))
+    },
+    forget: (q) => prefetcher.leave(target(q))
+  })
+  // Switched off, or this page gone: an intent still resting asks for nothing.
+  watch(
+    () => preferences.prefetchOnIntent,
+    (on) => {
+      if (!on) prefetcher.cancel()
+    }
+  )
+  onScopeDispose(() => prefetcher.cancel())
+}
+
+type IntentListeners = Partial<Record<'pointerenter' | 'pointerleave' | 'focus' | 'blur', () => void>>
+
+/** DOM listeners for a link to `q`: pointer resting and keyboard focus count as intent. */
+export function useAnticipation(): ((q: string | undefined) => IntentListeners) | null {
+  const anticipation = inject(ANTICIPATION, null)
+  if (!anticipation) return null
+  return (q) => {
+    if (!q) return {}
+    return {
+      pointerenter: () => anticipation.expect(q),
+      pointerleave: () => anticipation.forget(q),
+      focus: () => anticipation.expect(q),
+      blur: () => anticipation.forget(q)
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * Prefetch on intent in Chromium, over real HTTP to the demo catalog (through the loopback proxy,
+ * which tells which pointers were asked for) and real IndexedDB: resting the pointer on a list row
+ * or reaching it with the keyboard fetches the section and its drawing into the mirror before any
+ * click; the click then asks nothing more; switched off in Settings, resting asks for nothing.
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCatalogId, readNode } from '../../electron/shared/readers'
+import type { DemoCatalog } from '../../demo-catalog/index'
+import type { CatalogProxy } from '../support/catalog-proxy'
+import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { waitForStored } from '../support/offline-page'
+
+const VIN = 'VM9CV2AX5JM307766'
+
+let app: E2eApp & { proxy: CatalogProxy }
+let demo: DemoCatalog
+let page: Page
+let byTest: E2eApp['byTest']
+/** Every pointer the service was asked for through /api/q, in order. */
+let asked: string[] = []
+/** Pointers by code: the group 130, its subgroups and the nodes of subgroup 130-02. */
+const pointer: Record<string, string> = {}
+let catalog = ''
+/** The drawing node 130-02-02 opens on. */
+let drawing = ''
+
+const row = (code: string) => page.locator('[data-testid="list-row"]', { hasText: code })
+const askedFor = (code: string) => asked.filter((q) => q === pointer[code]).length
+
+/** Walks by returned pointers, the app's own way, to the codes this suite uses. */
+async function learnPointers(): Promise<void> {
+  const handlers = app.runtime.handlers
+  const vin = await handlers['catalog.vin']({ vin: VIN, lang: 'en' })
+  if (!vin.ok || !vin.value.result.vehicle) throw new Error('demo VIN not found')
+  catalog = readCatalogId(vin.value.result) ?? ''
+  const list = async (q: string) => {
+    const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
+    if (!answer.ok) throw new Error(answer.error.message)
+    return answer.value.result
+  }
+  const groups = (await list(vin.value.result.vehicle.qMainGroup)).lists_group?.flatMap((tab) => tab.lists ?? []) ?? []
+  pointer['130'] = groups.find((item) => item.code === '130')?.q ?? ''
+  for (const item of (await list(pointer['130'])).lists ?? []) pointer[item.code ?? ''] = item.q ?? ''
+  for (const item of (await list(pointer['130-02'])).lists ?? []) pointer[item.code ?? ''] = item.q ?? ''
+  const node = readNode((await list(pointer['130-02-02'])).node)
+  drawing = node?.drawings[node.current]?.qImage ?? ''
+}
+
+/** Whether the page's mirror holds the picture behind `qImage` (read as the app stores it). */
+function pictureStored(qImage: string): Promise<unknown> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('parts-desk-mirror')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      const read = db.transaction('images').objectStore('images').getAll()
+      read.onsuccess = () => { db.close(); resolve(read.result.some((record) => JSON.parse(record.fullKey)[2] === ${JSON.stringify(qImage)})) }
+      read.onerror = () => { db.close(); reject(read.error) }
+    }
+  })`)
+}
+
+const listPage = (code: string) =>
+  `${app.host.url}#/vehicle/${VIN}/section?${new URLSearchParams({ c: catalog, q: pointer[code] })}`
+
+beforeAll(async () => {
+  app = await startE2eApp({ proxy: true })
+  ;({ demo, page, byTest } = app)
+  await learnPointers()
+  app.proxy.setRewrite((url) => {
+    if (url.pathname === '/api/q') asked.push(url.searchParams.get('q') ?? '')
+    return undefined
+  })
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('prefetch on intent', () => {
+  it('resting the pointer on a node row fetches the node and its drawing into the mirror before the click; the click asks nothing more', async () => {
+    await page.goto(listPage('130-02'))
+    await row('130-02-02').waitFor()
+    asked = []
+    const sectionsBefore = demo.log.counts().q
+    expect(await pictureStored(drawing)).toBe(false)
+
+    await row('130-02-02').hover()
+    await waitForStored(page, { q: pointer['130-02-02'], vin: VIN, lang: 'en' })
+    expect(askedFor('130-02-02')).toBe(1)
+    // In the service's request log like any other request.
+    expect(demo.log.counts().q).toBe(sectionsBefore + 1)
+    // Then the drawing the node opens on.
+    await expect.poll(() => pictureStored(drawing), { timeout: 10_000 }).toBe(true)
+
+    await row('130-02-02').click()
+    await byTest('part-row').first().waitFor()
+    await page.locator('[data-testid="scheme"] img.picture').waitFor()
+
+    // A revalidation would be sent at the click; the next request the service sees is the next intent's.
+    await page.goBack()
+    await row('130-02-03').hover()
+    await waitForStored(page, { q: pointer['130-02-03'], vin: VIN, lang: 'en' })
+    expect(asked.filter((q) => q !== pointer['130-02'])).toEqual([pointer['130-02-02'], pointer['130-02-03']])
+  })
+
+  it('keyboard focus reaching a row prefetches it too', async () => {
+    await page.mouse.move(0, 0)
+    await row('130-02-03').focus()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect.poll(() => page.evaluate('document.activeElement?.textContent ?? ""')).toContain('130-02-01')
+    await waitForStored(page, { q: pointer['130-02-01'], vin: VIN, lang: 'en' })
+    expect(askedFor('130-02-01')).toBe(1)
+  })
+
+  it('switched off in Settings, resting on a row asks for nothing', async () => {
+    await page.goto(`${app.host.url}#/settings`)
+    const toggle = byTest('prefetch-toggle')
+    await expect.poll(() => toggle.isChecked()).toBe(true)
+    await toggle.uncheck()
+
+    await page.goto(listPage('130'))
+    await row('130-01').waitFor()
+    asked = []
+    await row('130-01').hover()
+    // The pointer rests well past the dwell (the user reads the row), then another row is opened:
+    // with prefetch on, 130-01 would have been asked for before it.
+    await page.waitForTimeout(300)
+    await row('130-03').click()
+    await byTest('list-row').first().waitFor()
+    await expect.poll(() => askedFor('130-03')).toBe(1)
+    expect(askedFor('130-01')).toBe(0)
+
+    await page.goto(`${app.host.url}#/settings`)
+    await expect.poll(() => byTest('prefetch-toggle').isChecked()).toBe(false)
+  })
+})

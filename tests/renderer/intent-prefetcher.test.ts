@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fail, ok, type Result } from '@shared/result'
+import type { SectionAnswer } from '@renderer/catalog/catalog-access'
+import type { ImageHandle, LoadedImage } from '@renderer/catalog/image-urls'
+import { IntentPrefetcher, PREFETCH_DWELL_MS, type PrefetchTarget } from '@renderer/catalog/intent-prefetcher'
+import type { SectionGet } from '@renderer/catalog/mirrored-access'
+
+/**
+ * Prefetch on intent, the scheduling: when a resting pointer turns into a request, one at a time,
+ * cancelled when it leaves, and a node's drawing fetched after its section. Timers are faked, so
+ * "nothing was asked" is checked after the dwell has provably passed, not after a guessed wait.
+ */
+
+interface Asked {
+  request: SectionGet
+  vin: string | undefined
+  answer(result: Result<SectionAnswer> | null): void
+}
+
+let asked: Asked[]
+let pictures: Array<{ qImage: string; vin: string | undefined; released: boolean }>
+let decoded: string[]
+let prefetcher: IntentPrefetcher
+
+const target = (q: string): PrefetchTarget => ({ q, catalog: 'C1', lang: 'en', vin: 'VIN1' })
+const nodeAnswer = (...qImages: string[]): Result<SectionAnswer> =>
+  ok({
+    result: { node: { name: 'Node', images: qImages.map((qImage) => ({ qImage })), image_index: 1, parts: [] } },
+    fetchedAt: 1
+  })
+const listAnswer = (): Result<SectionAnswer> =>
+  ok({ result: { lists: [{ q: 'x', qImage: 'thumb', title: 'X' }] }, fetchedAt: 1 })
+
+/** Lets the prefetcher's promise chain run (no timers involved). */
+const flush = () => vi.advanceTimersByTimeAsync(0)
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  asked = []
+  pictures = []
+  decoded = []
+  prefetcher = new IntentPrefetcher({
+    prefetch: (request, options) =>
+      new Promise((resolve) => asked.push({ request, vin: options.vin, answer: resolve })),
+    images: {
+      acquire: (qImage: string, vin?: string): ImageHandle => {
+        const picture = { qImage, vin, released: false }
+        pictures.push(picture)
+        return {
+          loaded: Promise.resolve<LoadedImage>({ url: `blob:${qImage}` }),
+          release: () => void (picture.released = true)
+        }
+      }
+    },
+    decode: async (url) => void decoded.push(url)
+  })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('prefetch on intent', () => {
+  it('asks for the section once the pointer has rested, then fetches and decodes the drawing the answer is about', async () => {
+    prefetcher.intend(target('node-q'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS - 1)
+    expect(asked).toHaveLength(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(asked.map((a) => [a.request, a.vin])).toEqual([[{ q: 'node-q', catalog: 'C1', lang: 'en' }, 'VIN1']])
+
+    asked[0].answer(nodeAnswer('sheet-1', 'sheet-2'))
+    await prefetcher.whenIdle()
+    // image_index 1: the second drawing is the one the node view shows first.
+    expect(pictures).toEqual([{ qImage: 'sheet-2', vin: 'VIN1', released: true }])
+    expect(decoded).toEqual(['blob:sheet-2'])
+  })
+
+  it('a pointer that leaves before the dwell asks for nothing', async () => {
+    prefetcher.intend(target('passing'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS - 1)
+    prefetcher.leave(target('passing'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
+    expect(asked).toHaveLength(0)
+  })
+
+  it('one at a time: the next intent waits for the request on its way, and only the latest intent runs', async () => {
+    prefetcher.intend(target('first'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS)
+    prefetcher.intend(target('second'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS)
+    prefetcher.intend(target('third'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS)
+    expect(asked.map((a) => a.request.q)).toEqual(['first'])
+
+    asked[0].answer(listAnswer())
+    await flush()
+    expect(asked.map((a) => a.request.q)).toEqual(['first', 'third'])
+    asked[1].answer(listAnswer())
+    await prefetcher.whenIdle()
+    expect(asked).toHaveLength(2)
+  })
+
+  it('leaving while the section is on its way stops before the drawing is asked for', async () => {
+    prefetcher.intend(target('node-q'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS)
+    prefetcher.leave(target('node-q'))
+    asked[0].answer(nodeAnswer('sheet-1'))
+    await prefetcher.whenIdle()
+    expect(pictures).toEqual([])
+  })
+
+  it('lists, stored sections (nothing asked) and failures fetch no picture', async () => {
+    for (const [q, answer] of [
+      ['list', listAnswer()],
+      ['stored', null],
+      ['failed', fail('server', 'The catalog service had a problem.')]
+    ] as const) {
+      prefetcher.intend(target(q))
+      await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS)
+      asked.at(-1)!.answer(answer)
+      await prefetcher.whenIdle()
+    }
+    expect(asked.map((a) => a.request.q)).toEqual(['list', 'stored', 'failed'])
+    expect(pictures).toEqual([])
+  })
+
+  it('resting on the same link again does not restart its dwell; cancel() drops it', async () => {
+    prefetcher.intend(target('same'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS - 1)
+    prefetcher.intend(target('same'))
+    await vi.advanceTimersByTimeAsync(1)
+    expect(asked).toHaveLength(1)
+
+    prefetcher.intend(target('dropped'))
+    prefetcher.cancel()
+    asked[0].answer(listAnswer())
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
+    expect(asked).toHaveLength(1)
+  })
+})

@@ -1,0 +1,126 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { SectionRequest } from '@shared/contract'
+import { fail, ok, type Result } from '@shared/result'
+import type { CatalogAccess, SectionAnswer } from '@renderer/catalog/catalog-access'
+import { createMirroredAccess, type MirroredAccess } from '@renderer/catalog/mirrored-access'
+import { MirrorRepository } from '@renderer/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/db/schema'
+
+/**
+ * Prefetch in the mirror layer: what a prefetch asks the service for, what it stores, and how the
+ * click that follows uses it — over fake-indexeddb, with a service whose answers the test releases.
+ */
+
+interface Pending {
+  request: SectionRequest
+  answer(result: Result<SectionAnswer>): void
+}
+
+let db: MirrorDatabase
+let repo: MirrorRepository
+let access: MirroredAccess
+let asked: Pending[]
+
+const network: CatalogAccess = {
+  vin: async () => fail('internal', 'not used'),
+  section: (request) =>
+    new Promise((resolve) => {
+      asked.push({ request, answer: resolve })
+    }),
+  image: async () => fail('internal', 'not used')
+}
+const node = (name: string): Result<SectionAnswer> =>
+  ok({ result: { node: { name, images: [{ qImage: 'img' }], parts: [] } }, fetchedAt: Date.now() })
+const request = { q: 'node-pointer', catalog: 'C1', lang: 'en' } as const
+const origins = () => ({ origin: 'http://127.0.0.1:1', imageOrigin: 'http://127.0.0.1:2' })
+
+/** The service's n-th request (from 0), once it has arrived; the test then answers it. */
+async function askedAt(n: number): Promise<Pending> {
+  while (asked.length <= n) await new Promise((resolve) => setTimeout(resolve, 0))
+  return asked[n]
+}
+
+beforeEach(() => {
+  db = new MirrorDatabase(`prefetch-${Math.random()}`)
+  repo = new MirrorRepository(db)
+  asked = []
+  access = createMirroredAccess(network, repo, origins, () => undefined)
+})
+afterEach(async () => {
+  await db.delete()
+})
+
+describe('prefetch into the mirror', () => {
+  it('asks the service once, stores the answer, and the click opens it from the mirror without asking again', async () => {
+    const prefetching = access.prefetch(request, { vin: 'VIN1' })
+    ;(await askedAt(0)).answer(node('Brake caliper'))
+    expect(await prefetching).toMatchObject({ ok: true })
+    await access.whenIdle()
+    expect(await repo.hasSection({ origin: origins().origin, ...request })).toBe(true)
+
+    const opened = await access.section(request, { vin: 'VIN1' })
+    expect(opened).toMatchObject({ ok: true, value: { source: 'mirror', result: { node: { name: 'Brake caliper' } } } })
+    await access.whenIdle()
+    expect(asked).toHaveLength(1)
+  })
+
+  it('asks nothing for a section already stored', async () => {
+    const first = access.section(request)
+    ;(await askedAt(0)).answer(node('Stored'))
+    await first
+    await access.whenIdle()
+
+    expect(await access.prefetch(request)).toBeNull()
+    expect(asked).toHaveLength(1)
+  })
+
+  it('a click while the prefetch is on its way joins the same request; the answer is stored once', async () => {
+    const prefetching = access.prefetch(request, { vin: 'VIN1' })
+    const pending = await askedAt(0)
+    const reads = vi.spyOn(repo, 'readSection')
+    const clicked = access.section(request, { vin: 'VIN1' })
+    // The click found nothing stored yet; once its microtasks have run it waits on a request.
+    expect(await reads.mock.results[0].value).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    pending.answer(node('Joined'))
+    const [prefetched, opened] = await Promise.all([prefetching, clicked])
+    expect(opened).toMatchObject({ ok: true, value: { source: 'network', result: { node: { name: 'Joined' } } } })
+    expect(prefetched).toMatchObject({ ok: true })
+    await access.whenIdle()
+    expect(asked).toHaveLength(1)
+    expect(await db.sections.count()).toBe(1)
+  })
+
+  it('a failed prefetch stores nothing, and the click asks the service itself', async () => {
+    const prefetching = access.prefetch(request)
+    ;(await askedAt(0)).answer(fail('server', 'The catalog service had a problem.'))
+    expect(await prefetching).toMatchObject({ ok: false })
+    await access.whenIdle()
+    expect(await db.sections.count()).toBe(0)
+
+    const clicked = access.section(request)
+    ;(await askedAt(1)).answer(node('Second try'))
+    expect(await clicked).toMatchObject({ ok: true, value: { result: { node: { name: 'Second try' } } } })
+  })
+
+  it('an opened section that was not just prefetched is still revalidated', async () => {
+    const first = access.section(request)
+    ;(await askedAt(0)).answer(node('Old'))
+    await first
+    await access.whenIdle()
+    const again = await access.section(request)
+    expect(again).toMatchObject({ ok: true, value: { source: 'mirror' } })
+    ;(await askedAt(1)).answer(node('New'))
+    await access.whenIdle()
+    expect(asked).toHaveLength(2)
+  })
+
+  it('form submissions never share a request', async () => {
+    const form = { ...request, form: { year: 2019 } }
+    void access.section(form)
+    void access.section(form)
+    await askedAt(1)
+    expect(asked.map((pending) => pending.request.form)).toEqual([{ year: 2019 }, { year: 2019 }])
+  })
+})
