@@ -28,6 +28,8 @@ const START_RUNS = 10
 const LATENCY_MS = 100
 /** How long the pointer rests on a row before the click in the prefetched runs. */
 const REST_MS = 150
+/** ImageUrlCache keeps a picture this long after the last view lets go (renderer/src/catalog/image-urls.ts). */
+const PICTURE_GRACE_MS = 5_000
 const SAVE_VIN = 'JW8HB3K54NS590021' // Tamaro, the smallest demo vehicle
 
 // In-page code as strings: this file is type-checked as Node code, without DOM types.
@@ -84,13 +86,13 @@ async function clickToPaint(app: WebApp, page: Page) {
   // Stored: the first (dropped) run writes the node through; every later click reads the mirror.
   const storedSamples = await measureClicks(page, BIG_NODE.code, RUNS)
   const onlineSamples = await measureClicks(page, BIG_NODE.code, RUNS, () => page.evaluate(CLEAR_MIRROR))
-  // Prefetched: a true first visit (mirror emptied, page reloaded so no picture is held in
-  // memory; the list itself comes over the slow link), then the pointer rests on the row for
-  // 150 ms before the click, as a mechanic's does while reading the row.
+  // Prefetched: a true first visit — the mirror emptied, and the picture's object URL let go (the
+  // node view released it on the way back; its grace period is waited out) — then the pointer
+  // rests on the row for 150 ms before the click, as a mechanic's does while reading the row.
+  // A reload would drop the picture too, but measures a cold page (its first render compiles).
   const prefetchedSamples = await measureClicks(page, BIG_NODE.code, RUNS, async (row) => {
     await page.evaluate(CLEAR_MIRROR)
-    await page.reload()
-    await row.waitFor()
+    await page.waitForTimeout(PICTURE_GRACE_MS + 500)
     await page.mouse.move(0, 0)
     await row.hover()
     await page.waitForTimeout(REST_MS)
@@ -99,7 +101,11 @@ async function clickToPaint(app: WebApp, page: Page) {
     stored: storedSamples.map((sample) => sample.ms),
     online: onlineSamples.map((sample) => sample.ms),
     prefetched: prefetchedSamples.map((sample) => sample.ms),
-    phases: { ...phaseFigures('storedNode', storedSamples), ...phaseFigures('onlineNode', onlineSamples) },
+    phases: {
+      ...phaseFigures('storedNode', storedSamples),
+      ...phaseFigures('onlineNode', onlineSamples),
+      ...phaseFigures('prefetchedNode', prefetchedSamples)
+    },
     parts: target.node.parts?.length ?? 0
   }
 }
