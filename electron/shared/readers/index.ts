@@ -5,4 +5,4 @@
  */
 export * from './node'
 export * from './vehicle'
-export { isOpaqueField, isPointerKey } from './values'
+export { asShownText, isOpaqueField, isPointerKey } from './values'

@@ -1,5 +1,6 @@
 import { readNode } from '@shared/readers'
 import { containsWords, queryWords } from '../composables/text-match'
+import { normalizeNumber } from '../search/search-text'
 import type { StoredSection } from './stored-sections'
 
 /** A part found in a stored node, with what is needed to open that node with the part highlighted. */
@@ -15,10 +16,7 @@ export interface PartHit {
   rank: number
 }
 
-/** Part numbers are typed with or without spaces, dashes, dots and slashes, in any case. */
-export function normalizeNumber(text: string): string {
-  return text.replace(/[\s\-./_]+/g, '').toUpperCase()
-}
+export { normalizeNumber } from '../search/search-text'
 
 /**
  * Finds parts by number or by name across the stored nodes of one vehicle. A number matches when

@@ -1,0 +1,95 @@
+import type { CatalogResult } from '@shared/catalog-schemas'
+import { asShownText, readNode } from '@shared/readers'
+import { normalizeNumber } from './search-text'
+
+/**
+ * What one stored section contributes to its vehicle's search index:
+ * - main groups (the vehicle's first page) and list rows (subgroups and nodes) by title and code;
+ * - the parts of a node by name and number, each opening that node with the part highlighted.
+ * Every document remembers the section it came from (`source`), so storing that section again
+ * replaces its documents instead of adding copies.
+ */
+
+export type SearchKind = 'group' | 'section' | 'part'
+
+export interface SearchDocument {
+  /** Unique in the index: source, kind and position. */
+  id: string
+  /** The section whose answer this came from. */
+  source: string
+  kind: SearchKind
+  /** Group, subgroup or node title; a part's name. */
+  title: string
+  code?: string
+  /** A part's number as the catalog shows it, and typed-any-way form of it (see normalizeNumber). */
+  number?: string
+  numberKey?: string
+  /** Where the hit opens: the section behind the row, or the node holding the part. */
+  q: string
+  hotspotId?: string
+  /** Titles from the main group down to (not including) the hit: group › subgroup › node. */
+  path: string[]
+}
+
+/**
+ * Crumb titles below the vehicle: the service starts `bread_crumb` at the vehicle (its VIN as
+ * title), which is not part of a path inside the vehicle.
+ */
+function pathOf(result: CatalogResult): string[] {
+  const crumbs = (result.bread_crumb ?? []).map((crumb) => asShownText(crumb.title) ?? '').filter(Boolean)
+  return crumbs.slice(1)
+}
+
+export function documentsOf(source: string, result: CatalogResult): SearchDocument[] {
+  const docs: SearchDocument[] = []
+  for (const tab of result.lists_group ?? []) {
+    for (const item of tab.lists ?? []) {
+      const title = asShownText(item.title)
+      if (!item.q || !title) continue
+      docs.push({
+        id: `${source}|group|${docs.length}`,
+        source,
+        kind: 'group',
+        title,
+        ...(item.code ? { code: String(item.code) } : {}),
+        q: item.q,
+        path: []
+      })
+    }
+  }
+  const path = pathOf(result)
+  for (const item of result.lists ?? []) {
+    const title = asShownText(item.title)
+    if (!item.q || !title) continue
+    docs.push({
+      id: `${source}|section|${docs.length}`,
+      source,
+      kind: 'section',
+      title,
+      ...(item.code ? { code: String(item.code) } : {}),
+      q: item.q,
+      path
+    })
+  }
+  const node = readNode(result.node)
+  if (node) {
+    // The crumbs of a node end with the node itself; a part's path ends with its node's title.
+    const nodePath = path.at(-1) === node.title ? path : [...path, node.title]
+    node.parts.forEach((part, index) => {
+      const title = part.name ?? ''
+      const number = part.number ?? ''
+      if (!title && !number) return
+      docs.push({
+        id: `${source}|part|${index}`,
+        source,
+        kind: 'part',
+        title,
+        ...(number ? { number, numberKey: normalizeNumber(number) } : {}),
+        q: source,
+        ...(part.hotspotId !== undefined && part.hotspotId !== '' ? { hotspotId: String(part.hotspotId) } : {}),
+        path: nodePath
+      })
+    })
+  }
+  return docs
+}
