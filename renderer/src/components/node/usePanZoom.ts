@@ -142,7 +142,6 @@ export function usePanZoom(viewport: Ref<HTMLElement | null>, content: Ref<HTMLE
   onMounted(() => {
     const el = content.value
     if (!el) return
-    const start = fitTransform()
     try {
       created = Panzoom(el, {
         canvas: true, // drag anywhere in the viewport, also on the empty margin around a small picture
@@ -150,16 +149,22 @@ export function usePanZoom(viewport: Ref<HTMLElement | null>, content: Ref<HTMLE
         maxScale: MAX_SCALE,
         step: STEP,
         cursor: 'grab',
-        excludeClass: NO_PAN_CLASS,
-        startScale: start.scale,
-        startX: start.x,
-        startY: start.y
+        excludeClass: NO_PAN_CLASS
       })
     } catch {
       // Panzoom refuses elements outside the document; the picture then simply does not zoom.
       return
     }
     const instance = created
+    // Measured after panzoom has styled the viewport and the picture (cursor, touch and selection
+    // rules that the hotspots inherit): measuring first laid the page out, and panzoom's styles
+    // then had the whole callout layer restyled and laid out a second time before the first frame.
+    const start = fitTransform()
+    // Its own start-up pan (in a timeout) goes where the fit puts the picture; until then the
+    // transform is set here, so the first frame already shows the picture fitted and centred.
+    instance.setOptions({ startScale: start.scale, startX: start.x, startY: start.y })
+    instance.zoom(start.scale, { animate: false, force: true })
+    instance.pan(start.x, start.y, { animate: false, force: true })
     scale.value = instance.getScale()
     el.addEventListener('panzoompan', onPanzoomChange)
     el.addEventListener('panzoomzoom', onPanzoomChange)
