@@ -1,10 +1,16 @@
+import { EXAMPLE_TEMPLATE, readTemplates, type SupplierTemplate } from '../suppliers/supplier-template'
 import type { MirrorDatabase } from './schema'
 
 /** Default storage budget: generous for a workshop PC, small enough not to fill a laptop. */
 const DEFAULT_BUDGET_BYTES = 1024 * 1024 * 1024
 
 /** Where each preference of this computer is kept in the meta table; the names are the data format. */
-const KEYS = { storageBudget: 'budget', activeBasket: 'active-basket', prefetchOnIntent: 'prefetch-on-intent' } as const
+const KEYS = {
+  storageBudget: 'budget',
+  activeBasket: 'active-basket',
+  prefetchOnIntent: 'prefetch-on-intent',
+  supplierTemplates: 'supplier-templates'
+} as const
 
 /**
  * This computer's preferences in IndexedDB, in the meta table beside the data they are about:
@@ -38,6 +44,19 @@ export class PreferenceRepository {
 
   async setPrefetchOnIntent(on: boolean): Promise<void> {
     await this.db.meta.put({ key: KEYS.prefetchOnIntent, value: on })
+  }
+
+  /**
+   * The supplier look-up templates. Nothing stored yet (first start) gives the one example; from
+   * the first change on, the list itself is kept — an empty one too, so a deleted example stays deleted.
+   */
+  async supplierTemplates(): Promise<SupplierTemplate[]> {
+    const record = await this.db.meta.get(KEYS.supplierTemplates)
+    return record ? readTemplates(record.value) : [EXAMPLE_TEMPLATE]
+  }
+
+  async setSupplierTemplates(list: readonly SupplierTemplate[]): Promise<void> {
+    await this.db.meta.put({ key: KEYS.supplierTemplates, value: list.map(({ id, name, url }) => ({ id, name, url })) })
   }
 
   async setActiveBasket(id: string | null): Promise<void> {

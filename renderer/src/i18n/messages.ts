@@ -5,12 +5,14 @@ import type offline from './locales/en/offline.json'
 import type print from './locales/en/print.json'
 import type section from './locales/en/section.json'
 import type shell from './locales/en/shell.json'
+import type supplier from './locales/en/supplier.json'
 
 /**
  * UI strings live in locales/<language>/<area>.json, one folder per catalog language, one file
  * per area: shell (app frame, VIN search, browsing, settings), node (parts diagram and table),
  * section (section renderers), offline (garage, saving, offline search), print (print layouts,
- * PDF, baskets), account (the account part of Settings). English is the reference: the types
+ * PDF, baskets), account (the account part of Settings), supplier (supplier look-up: its
+ * templates in Settings and the look-up menus). English is the reference: the types
  * below come from the English files, and tests/renderer/ui-strings.test.ts checks that every
  * other language has the same keys, translated, with the same placeholders.
  *
@@ -24,6 +26,7 @@ export interface AreaMessages {
   offline: typeof offline
   print: typeof print
   account: typeof account
+  supplier: typeof supplier
 }
 
 export type Area = keyof AreaMessages
@@ -37,7 +40,8 @@ const AREA_NAMES: Record<Area, true> = {
   section: true,
   offline: true,
   print: true,
-  account: true
+  account: true,
+  supplier: true
 }
 export const AREAS = Object.keys(AREA_NAMES) as Area[]
 

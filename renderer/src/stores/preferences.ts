@@ -3,6 +3,7 @@ import { computed, ref, watch } from 'vue'
 import { languageFromLocales, type CatalogLanguage } from '@shared/languages'
 import { forgetLegacy, legacyActiveBasket } from '../db/legacy-local-storage'
 import type { PreferenceRepository } from '../db/preference-repository'
+import type { SupplierTemplate } from '../suppliers/supplier-template'
 import { useServices } from '../services/app-services'
 import { useMirrorStore } from './mirror'
 import { useSettingsStore } from './settings'
@@ -100,7 +101,22 @@ export const usePreferencesStore = defineStore('preferences', () => {
     await (await repository())?.setPrefetchOnIntent(on).catch(() => undefined)
   }
 
-  const loaded = Promise.all([loadActiveBasket(), loadPrefetchOnIntent()]).then(() => undefined)
+  /** Supplier look-up templates; none until this computer's list has been read (no example flashes by). */
+  const supplierTemplates = ref<readonly SupplierTemplate[]>([])
+  async function loadSupplierTemplates(): Promise<void> {
+    const repo = await repository()
+    supplierTemplates.value = (await repo?.supplierTemplates().catch(() => null)) ?? []
+  }
+
+  /** The whole list, as the Settings editor leaves it; kept as a list so a deleted example stays deleted. */
+  async function setSupplierTemplates(list: readonly SupplierTemplate[]): Promise<void> {
+    supplierTemplates.value = list
+    await (await repository())?.setSupplierTemplates(list).catch(() => undefined)
+  }
+
+  const loaded = Promise.all([loadActiveBasket(), loadPrefetchOnIntent(), loadSupplierTemplates()]).then(
+    () => undefined
+  )
 
   /** Settles once this computer's choices have been read. */
   function whenLoaded(): Promise<void> {
@@ -129,6 +145,8 @@ export const usePreferencesStore = defineStore('preferences', () => {
     setActiveBasket,
     setStorageBudget,
     prefetchOnIntent,
-    setPrefetchOnIntent
+    setPrefetchOnIntent,
+    supplierTemplates,
+    setSupplierTemplates
   }
 })

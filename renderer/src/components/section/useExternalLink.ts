@@ -2,7 +2,7 @@ import { nextTick, ref, shallowRef, type ComponentPublicInstance } from 'vue'
 import { webUrl } from '@shared/web-url'
 import { useServices } from '../../services/app-services'
 
-interface PendingLink {
+export interface PendingLink {
   url: string
   host: string
   /** The link the user clicked, to give focus back to; null when main asked (a dropped link). */

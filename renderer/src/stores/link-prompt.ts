@@ -1,0 +1,13 @@
+import { defineStore } from 'pinia'
+import { useExternalLink } from '../components/section/useExternalLink'
+
+/**
+ * The app's one web-link question outside service dialogs: main's `link.confirm` events and the
+ * app's own links to elsewhere (supplier look-up) ask through it, and ExternalLinkPrompt.vue shows
+ * it. One instance, so whichever part of the page asks, the same dialog answers, and a page's
+ * button never opens anything itself: only the dialog's "Open" calls shell.openExternal.
+ */
+export const useLinkPromptStore = defineStore('link-prompt', () => {
+  const { pending, message, confirmButton, request, confirm, cancel, reset } = useExternalLink()
+  return { pending, message, confirmButton, request, confirm, cancel, reset }
+})
