@@ -134,10 +134,11 @@ describe('saving a whole vehicle for offline use in Chromium', () => {
     expect(number.length).toBeGreaterThan(3)
 
     // Typed the way a mechanic reads it off a box: lower case, no spaces.
-    await byTest('part-search-input').fill(number.replace(/\s+/g, '').toLowerCase())
-    await byTest('part-search-input').press('Enter')
-    await byTest('search-hit').first().waitFor()
-    expect(await byTest('search-hit').first().textContent()).toContain(number)
+    await byTest('vehicle-search-input').fill(number.replace(/\s+/g, '').toLowerCase())
+    await byTest('vehicle-search-input').press('Enter')
+    const fullResults = page.locator('[data-testid="offline-search"] [data-testid="search-hit"]')
+    await fullResults.first().waitFor()
+    expect(await fullResults.first().textContent()).toContain(number)
     await screenshot('search')
     // Standard parts share numbers across nodes: whichever node the first hit is in, that node
     // opens with the part's callout selected.

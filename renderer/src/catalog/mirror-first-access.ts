@@ -2,6 +2,7 @@ import { MirrorRepository } from '../db/mirror-repository'
 import type { MirrorDatabase } from '../db/schema'
 import type { CatalogAccess } from './catalog-access'
 import { createMirroredAccess, type MirroredAccess } from './mirrored-access'
+import type { StoredSectionEvent } from '../search/search-service'
 import type { ServiceOrigins } from './service-origins'
 
 export type Log = (message: string, error: unknown) => void
@@ -31,16 +32,21 @@ export function mirrorFirstAccess(
   network: CatalogAccess,
   mirror: Promise<MirrorRepository | null>,
   origins: ServiceOrigins,
-  log: Log
-): CatalogAccess & Pick<MirroredAccess, 'prefetch'> {
+  log: Log,
+  onStored?: (event: StoredSectionEvent) => void
+): CatalogAccess & Pick<MirroredAccess, 'prefetch' | 'ensure'> {
   const ready = Promise.all([mirror, origins.known]).then(([repo]) =>
-    repo ? createMirroredAccess(network, repo, origins.current, log) : null
+    repo ? createMirroredAccess(network, repo, origins.current, log, onStored) : null
   )
   return {
     vin: async (request) => ((await ready) ?? network).vin(request),
     section: async (request, options) => ((await ready) ?? network).section(request, options),
     image: async (qImage, options) => ((await ready) ?? network).image(qImage, options),
     // Without a mirror there is nowhere to keep what a prefetch would fetch: nothing is asked.
-    prefetch: async (request, options) => (await ready)?.prefetch(request, options) ?? null
+    prefetch: async (request, options) => (await ready)?.prefetch(request, options) ?? null,
+    ensure: async (request, options) => {
+      const access = await ready
+      return access ? access.ensure(request, options) : network.section(request)
+    }
   }
 }

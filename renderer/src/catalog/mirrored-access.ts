@@ -6,6 +6,7 @@ import type { MirrorRepository } from '../db/mirror-repository'
 import { timed } from '../perf/timing'
 import type { SectionRequest } from '@shared/contract'
 import type { AccessOptions, CatalogAccess, SectionAnswer } from './catalog-access'
+import type { StoredSectionEvent } from '../search/search-service'
 import type { MirrorOrigins } from './service-origins'
 
 /** Offline or too slow: the cases where a stored copy should stand in for the service. */
@@ -38,6 +39,11 @@ export interface MirroredAccess extends CatalogAccess {
    * request instead of asking again. Null when nothing was asked.
    */
   prefetch(request: SectionGet, options?: Pick<AccessOptions, 'vin'>): Promise<Result<SectionAnswer> | null>
+  /**
+   * The stored copy as it is (no revalidation), else the service's answer once it is stored: what
+   * a walk that must not ask twice (indexing a vehicle) reads with.
+   */
+  ensure(request: SectionGet, options?: Pick<AccessOptions, 'vin'>): Promise<Result<SectionAnswer>>
 }
 
 /** A plain section request: prefetching never sends a form. */
@@ -57,7 +63,9 @@ export function createMirroredAccess(
   network: CatalogAccess,
   repo: MirrorRepository,
   origins: () => MirrorOrigins | null,
-  log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
+  log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e),
+  /** Told of every section stored under a vehicle (the vehicle's search index follows it). */
+  onStored: (event: StoredSectionEvent) => void = () => undefined
 ): MirroredAccess {
   const revalidating = new Map<string, Promise<void>>()
   /** Section GETs on their way to the service, so a click joins its prefetch instead of asking twice. */
@@ -119,7 +127,11 @@ export function createMirroredAccess(
       () => repo.writeSection(parts, { result: answer.result, fetchedAt: answer.fetchedAt }, vehicle),
       false,
       'storing a section'
-    )
+    ).then((stored) => {
+      if (stored && vehicle && !parts.form)
+        onStored({ vehicleKey: vehicle, lang: parts.lang, q: parts.q, result: answer.result })
+      return stored
+    })
     storing.set(answer, write)
     return write
   }
@@ -189,6 +201,20 @@ export function createMirroredAccess(
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
       if (!isInfoError(result.value.result)) inBackground(store(parts, result.value, vehicle))
+      return { ok: true, value: { ...result.value, source: 'network' } }
+    },
+
+    async ensure(request, options = {}) {
+      const where = origins()
+      if (!where) return network.section(request)
+      const parts = sectionParts(where, request)
+      const stored = await safely(() => repo.readSection(parts), null, 'reading a section')
+      if (stored) return { ok: true, value: { ...stored.payload, source: 'mirror' } }
+      const result = await ask(JSON.stringify(parts), request)
+      if (isUnreachable(result)) return notCached()
+      if (!result.ok) return result
+      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
+      if (!isInfoError(result.value.result)) await store(parts, result.value, vehicle)
       return { ok: true, value: { ...result.value, source: 'network' } }
     },
 

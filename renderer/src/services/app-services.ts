@@ -1,12 +1,14 @@
 import { inject, type InjectionKey, type Plugin } from 'vue'
 import type { PartsDeskApi } from '@shared/contract'
 import type { CatalogAccess } from '../catalog/catalog-access'
+import type { MirroredAccess } from '../catalog/mirrored-access'
 import type { ImageUrlCache } from '../catalog/image-urls'
 import type { IntentPrefetcher } from '../catalog/intent-prefetcher'
 import type { ServiceOrigins } from '../catalog/service-origins'
 import type { BasketRepository } from '../baskets/basket-repository'
 import type { MirrorRepository } from '../db/mirror-repository'
 import type { PreferenceRepository } from '../db/preference-repository'
+import type { SearchService } from '../search/search-service'
 
 /**
  * The app's services, created once (main.ts, through createAppServices) and provided to the
@@ -31,6 +33,10 @@ export interface AppServices {
   preferences: () => Promise<PreferenceRepository>
   /** Object URLs for catalog pictures, shared by every component that shows the same one. */
   images: ImageUrlCache
+  /** The vehicles' search indexes, kept up to date as sections are stored. */
+  search: SearchService
+  /** A section from the mirror as stored (no revalidation), else fetched and stored: walks use it. */
+  ensureSection: MirroredAccess['ensure']
   /** Prefetch on intent: the section behind a link the pointer rests on, into the mirror. */
   prefetcher: IntentPrefetcher
 }

@@ -8,7 +8,20 @@ import { BasketRepository } from '../baskets/basket-repository'
 import { databaseOpener } from '../db/connection'
 import { PreferenceRepository } from '../db/preference-repository'
 import type { MirrorDatabase } from '../db/schema'
+import { SearchDatabase } from '../search/search-database'
+import { SearchService } from '../search/search-service'
 import type { AppServices } from './app-services'
+
+/** The search indexes' own database, opened once; null when IndexedDB cannot be used. */
+function searchDatabaseOpener(): () => Promise<SearchDatabase | null> {
+  let opening: Promise<SearchDatabase | null> | null = null
+  return () =>
+    (opening ??= (async () => {
+      const db = new SearchDatabase()
+      await db.open()
+      return db
+    })().catch(() => null))
+}
 
 export interface ServiceOptions {
   /** Opens the app's IndexedDB database; tests hand in fake-indexeddb, or one that fails. */
@@ -29,7 +42,8 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
   const origins = createServiceOrigins()
   const network = networkAccess(api)
   const mirror = openMirror(openDatabase, log)
-  const mirrored = mirrorFirstAccess(network, mirror, origins, log)
+  const search = new SearchService(searchDatabaseOpener(), log)
+  const mirrored = mirrorFirstAccess(network, mirror, origins, log, (event) => void search.sectionStored(event))
   const catalog = options.catalog ?? mirrored
   const images = new ImageUrlCache(catalog)
   return {
@@ -41,6 +55,9 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
     baskets: async () => new BasketRepository(await openDatabase()),
     preferences: async () => new PreferenceRepository(await openDatabase()),
     images,
+    search,
+    // Scripted catalogs (tests) have no mirror: their answers are read as they come.
+    ensureSection: options.catalog ? (request, access) => options.catalog!.section(request, access) : mirrored.ensure,
     prefetcher: new IntentPrefetcher({
       // Scripted catalogs (tests) have no mirror to prefetch into.
       prefetch: options.catalog ? async () => null : mirrored.prefetch,

@@ -1,0 +1,28 @@
+import Dexie, { type EntityTable } from 'dexie'
+import type { SavedIndex } from './vehicle-index'
+
+/** One vehicle's index in one language, as MiniSearch saved it. */
+export interface IndexRecord {
+  /** `${vehicleKey}\n${lang}` */
+  key: string
+  vehicleKey: string
+  lang: string
+  saved: SavedIndex
+  updatedAt: number
+}
+
+/**
+ * The search indexes, in their own IndexedDB database beside the mirror: they are derived from
+ * what the mirror stores and can always be built again, so they never share a schema version or
+ * a transaction with the data a mechanic cannot lose, and clearing them cannot touch it.
+ */
+export class SearchDatabase extends Dexie {
+  indexes!: EntityTable<IndexRecord, 'key'>
+
+  constructor(name = 'parts-desk-search') {
+    super(name)
+    this.version(1).stores({ indexes: '&key, vehicleKey' })
+  }
+}
+
+export const indexKey = (vehicleKey: string, lang: string) => `${vehicleKey}\n${lang}`

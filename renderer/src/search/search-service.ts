@@ -1,0 +1,121 @@
+import type { CatalogResult } from '@shared/catalog-schemas'
+import { documentsOf } from './search-documents'
+import { indexKey, type SearchDatabase } from './search-database'
+import { VehicleIndex, type SearchHit } from './vehicle-index'
+
+/** A section the mirror has just stored under a vehicle. */
+export interface StoredSectionEvent {
+  vehicleKey: string
+  lang: string
+  q: string
+  result: CatalogResult
+}
+
+interface Open {
+  index: VehicleIndex
+  dirty: boolean
+}
+
+/** How long writes gather before an index is written back (a save stores hundreds a second). */
+const PERSIST_AFTER_MS = 1_000
+
+/**
+ * The vehicles' search indexes: each stored section updates its vehicle's index in that
+ * language as it is stored (never a scan of the mirror), and the index is written back to its
+ * own database shortly after, so it is there after a restart and offline.
+ */
+export class SearchService {
+  private readonly open = new Map<string, Promise<Open>>()
+  private persistTimer: ReturnType<typeof setTimeout> | null = null
+  private persisting: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly database: () => Promise<SearchDatabase | null>,
+    private readonly log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
+  ) {}
+
+  /** The mirror stored a section under a vehicle: its documents replace what it brought before. */
+  async sectionStored(event: StoredSectionEvent): Promise<void> {
+    const entry = await this.entry(event.vehicleKey, event.lang)
+    entry.index.replace(event.q, documentsOf(event.q, event.result))
+    entry.dirty = true
+    this.schedulePersist()
+  }
+
+  /** Whether a section is in the vehicle's index already (the index walk skips those). */
+  async has(vehicleKey: string, lang: string, q: string): Promise<boolean> {
+    return (await this.entry(vehicleKey, lang)).index.has(q)
+  }
+
+  async search(vehicleKey: string, lang: string, query: string, limit?: number): Promise<SearchHit[]> {
+    return (await this.entry(vehicleKey, lang)).index.find(query, limit)
+  }
+
+  /** How many sections the vehicle's index holds in that language. */
+  async size(vehicleKey: string, lang: string): Promise<number> {
+    return (await this.entry(vehicleKey, lang)).index.sections
+  }
+
+  /** The vehicle was deleted from the garage: its indexes go too. */
+  async forgetVehicle(vehicleKey: string): Promise<void> {
+    for (const key of [...this.open.keys()]) if (key.startsWith(`${vehicleKey}\n`)) this.open.delete(key)
+    const db = await this.database()
+    await db?.indexes.where('vehicleKey').equals(vehicleKey).delete()
+  }
+
+  /** Settles once every changed index has been written back. */
+  async flush(): Promise<void> {
+    if (this.persistTimer) {
+      clearTimeout(this.persistTimer)
+      this.persistTimer = null
+      this.persisting = this.persisting.then(() => this.persist())
+    }
+    await this.persisting
+  }
+
+  private entry(vehicleKey: string, lang: string): Promise<Open> {
+    const key = indexKey(vehicleKey, lang)
+    let entry = this.open.get(key)
+    if (!entry) {
+      entry = this.load(key)
+      this.open.set(key, entry)
+    }
+    return entry
+  }
+
+  private async load(key: string): Promise<Open> {
+    try {
+      const record = await (await this.database())?.indexes.get(key)
+      if (record?.saved.format === 1) return { index: VehicleIndex.load(record.saved), dirty: false }
+    } catch (error) {
+      // An unreadable index is rebuilt from what is stored next: it is derived data.
+      this.log('[search] an index could not be read; it starts again', error)
+    }
+    return { index: VehicleIndex.empty(), dirty: false }
+  }
+
+  private schedulePersist(): void {
+    if (this.persistTimer) return
+    this.persistTimer = setTimeout(() => {
+      this.persistTimer = null
+      this.persisting = this.persisting.then(() => this.persist())
+    }, PERSIST_AFTER_MS)
+  }
+
+  private async persist(): Promise<void> {
+    const db = await this.database().catch(() => null)
+    if (!db) return
+    for (const [key, pending] of this.open) {
+      const entry = await pending
+      if (!entry.dirty) continue
+      entry.dirty = false
+      const [vehicleKey, lang] = key.split('\n')
+      try {
+        await db.indexes.put({ key, vehicleKey, lang, saved: entry.index.save(), updatedAt: Date.now() })
+      } catch (error) {
+        entry.dirty = true
+        this.log('[search] an index could not be written; it is kept in memory', error)
+      }
+    }
+  }
+}

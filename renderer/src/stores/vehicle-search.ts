@@ -1,0 +1,76 @@
+import { defineStore } from 'pinia'
+import { ref } from 'vue'
+import { vehicleKey } from '../db/keys'
+import { indexVehicle, type IndexWalkProgress } from '../search/index-walk'
+import type { SearchHit } from '../search/vehicle-index'
+import { useServices } from '../services/app-services'
+import { SUPERSEDED, createLatestRequest } from '../composables/latest-request'
+import { usePreferencesStore } from './preferences'
+import { catalogOf, useVehicleStore, vehicleOf } from './vehicle'
+
+/** Lists asked for at once while indexing: as polite as a save. */
+const INDEX_CONCURRENCY = 2
+
+/**
+ * Search on the vehicle page: results as the mechanic types, from the vehicle's index in the
+ * current language (groups, subgroups and nodes by title; parts of stored nodes by name and
+ * number), and "Index this vehicle", which walks its group tree into the mirror.
+ */
+export const useVehicleSearchStore = defineStore('vehicle-search', () => {
+  const { search, ensureSection, origins } = useServices()
+  const preferences = usePreferencesStore()
+  const vehicles = useVehicleStore()
+
+  const query = ref('')
+  const hits = ref<SearchHit[]>([])
+  /** Sections in the vehicle's index: 0 means nothing to search yet. */
+  const indexedSections = ref(0)
+  const indexing = ref<IndexWalkProgress | null>(null)
+  const latest = createLatestRequest()
+
+  const keyOf = (vin: string) => {
+    const origin = origins.current()?.origin
+    return origin ? vehicleKey(origin, vin) : null
+  }
+
+  async function find(vin: string, text: string): Promise<void> {
+    query.value = text
+    const key = keyOf(vin)
+    if (!key || text.trim().length < 2) {
+      latest.cancel()
+      hits.value = []
+      return
+    }
+    const lang = preferences.language
+    const found = await latest.run(async () => {
+      const [results, size] = await Promise.all([search.search(key, lang, text, 30), search.size(key, lang)])
+      return { results, size }
+    })
+    if (found === SUPERSEDED) return
+    hits.value = found.results
+    indexedSections.value = found.size
+  }
+
+  async function index(vin: string): Promise<void> {
+    const entry = vehicles.byVin[vin]
+    const vehicle = vehicleOf(entry)
+    const key = keyOf(vin)
+    if (!vehicle?.qMainGroup || !key || indexing.value?.state === 'running') return
+    const lang = preferences.language
+    const catalog = catalogOf(entry) ?? undefined
+    indexing.value = { done: 0, total: 1, state: 'running' }
+    indexing.value = await indexVehicle(vehicle.qMainGroup, {
+      read: ensureSection,
+      indexStored: (q, result) => search.sectionStored({ vehicleKey: key, lang, q, result }),
+      vin,
+      ...(catalog ? { catalog } : {}),
+      lang,
+      concurrency: INDEX_CONCURRENCY,
+      onProgress: (progress) => (indexing.value = progress)
+    })
+    await search.flush()
+    if (query.value) await find(vin, query.value)
+  }
+
+  return { query, hits, indexedSections, indexing, find, index }
+})
