@@ -1,0 +1,122 @@
+/**
+ * Supplier look-up in Chromium, over the built renderer, the browser-mode host and the demo
+ * catalog: a template added in Settings (kept in the page's IndexedDB) is offered on a demo
+ * node's part rows, and choosing it asks the app's link question showing exactly the filled
+ * address — the part number without its spaces, the vehicle's brand and VIN, URL-encoded —
+ * while nothing opens until "Open".
+ */
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCatalogId, readNode, readVehicle } from '../../electron/shared/readers'
+import { startE2eApp, type E2eApp } from '../support/e2e-app'
+
+const VIN = 'VM9CV2AX5JM307766'
+const TEMPLATE = 'https://parts.example.com/{brand}/search?q={number}&vin={vin}'
+
+let app: E2eApp
+let page: Page
+let byTest: E2eApp['byTest']
+let brand = ''
+let nodePage = ''
+
+/** The demo vehicle's brand and a node with numbered parts, found the app's own way. */
+async function learnNode(): Promise<void> {
+  const handlers = app.runtime.handlers
+  const vin = await handlers['catalog.vin']({ vin: VIN, lang: 'en' })
+  if (!vin.ok || !vin.value.result.vehicle) throw new Error('demo VIN not found')
+  brand = readVehicle(vin.value.result.vehicle).brand ?? ''
+  const catalog = readCatalogId(vin.value.result) ?? ''
+  const section = async (q: string) => {
+    const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
+    if (!answer.ok) throw new Error(answer.error.message)
+    return answer.value.result
+  }
+  // The suite's node: group 130 › subgroup 130-02 › node 130-02-02, a drawing with numbered parts.
+  const codes = async (q: string) =>
+    new Map(
+      [
+        ...((await section(q)).lists_group?.flatMap((tab) => tab.lists ?? []) ?? []),
+        ...((await section(q)).lists ?? [])
+      ].map((item) => [item.code ?? '', item.q ?? ''])
+    )
+  const group = (await codes(vin.value.result.vehicle.qMainGroup)).get('130') ?? ''
+  const subgroup = (await codes(group)).get('130-02') ?? ''
+  const q = (await codes(subgroup)).get('130-02-02') ?? ''
+  if (!readNode((await section(q)).node)?.parts.some((part) => part.number))
+    throw new Error('node 130-02-02 has no numbers')
+  nodePage = `${app.host.url}#/vehicle/${VIN}/section?${new URLSearchParams({ c: catalog, q })}`
+}
+
+const opened = () => page.evaluate('window.__opened') as Promise<string[]>
+
+beforeAll(async () => {
+  app = await startE2eApp({ screenshotPrefix: 'supplier', clearScreens: true })
+  ;({ page, byTest } = app)
+  await learnNode()
+  // In browser mode "the system browser" is a new tab (web-bridge.ts): record instead of opening.
+  await page.addInitScript({
+    content: 'window.__opened = []; window.open = (url) => { window.__opened.push(String(url)); return null };'
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('supplier look-up in Chromium', () => {
+  it('a template added in Settings gives the expected URL for the confirmation, opened only after Open', async () => {
+    expect(brand).not.toBe('')
+    await page.goto(`${app.host.url}#/settings`)
+    // The shipped example is there on first start.
+    await page.locator('[data-testid="supplier-item"]', { hasText: 'Example supplier' }).waitFor()
+    await byTest('supplier-add').click()
+    await byTest('supplier-name').fill('Parts Example')
+    await byTest('supplier-url').fill('http://parts.example.com/search?q={part}')
+    await byTest('supplier-save').click()
+    expect(await byTest('supplier-url-problem').textContent()).toContain('must start with https://')
+    await byTest('supplier-url').fill(TEMPLATE)
+    await byTest('supplier-preview').waitFor()
+    await byTest('supplier-save').click()
+    await page.locator('[data-testid="supplier-item"]', { hasText: 'Parts Example' }).waitFor()
+    await app.screenshot('settings')
+
+    await page.goto(nodePage)
+    const row = page
+      .locator('[data-testid="part-row"]')
+      .filter({ has: page.getByTestId('supplier-lookup') })
+      .first()
+    await row.waitFor()
+    const number = (await row.locator('.number .value').textContent()) ?? ''
+    expect(number).not.toBe('')
+    const expected =
+      `https://parts.example.com/${encodeURIComponent(brand)}/search` +
+      `?q=${encodeURIComponent(number.replace(/[\s\-./_]+/g, ''))}&vin=${VIN}`
+
+    await row.getByTestId('supplier-lookup').click()
+    await page.getByRole('menuitem', { name: 'Look up at Parts Example' }).click()
+    await byTest('link-confirm-url').waitFor()
+    expect(await byTest('link-confirm-url').textContent()).toBe(expected)
+    expect(await byTest('external-link-prompt').textContent()).toContain('Open parts.example.com in your web browser?')
+    // The question is on screen: nothing has been opened to get here.
+    expect(await opened()).toEqual([])
+    await app.screenshot('confirmation')
+
+    await byTest('link-confirm-cancel').click()
+    expect(await opened()).toEqual([])
+
+    // By keyboard this time, and Open.
+    await row.getByTestId('supplier-lookup').focus()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('ArrowDown')
+    expect(await page.evaluate('document.activeElement?.textContent?.trim()')).toBe('Look up at Parts Example')
+    await page.keyboard.press('Enter')
+    await byTest('link-confirm-open').waitFor()
+    expect(await byTest('link-confirm-url').textContent()).toBe(expected)
+    await byTest('link-confirm-open').click()
+    await expect.poll(opened).toEqual([expected])
+  })
+
+  it('left no console errors', () => {
+    expect(app.consoleErrors).toEqual([])
+  })
+})
