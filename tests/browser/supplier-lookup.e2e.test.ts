@@ -24,7 +24,7 @@ async function learnNode(): Promise<void> {
   const handlers = app.runtime.handlers
   const vin = await handlers['catalog.vin']({ vin: VIN, lang: 'en' })
   if (!vin.ok || !vin.value.result.vehicle) throw new Error('demo VIN not found')
-  brand = readVehicle(vin.value.result.vehicle).brand ?? ''
+  brand = readVehicle(vin.value.result.vehicle)?.brand ?? ''
   const catalog = readCatalogId(vin.value.result) ?? ''
   const section = async (q: string) => {
     const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
@@ -32,13 +32,11 @@ async function learnNode(): Promise<void> {
     return answer.value.result
   }
   // The suite's node: group 130 › subgroup 130-02 › node 130-02-02, a drawing with numbered parts.
-  const codes = async (q: string) =>
-    new Map(
-      [
-        ...((await section(q)).lists_group?.flatMap((tab) => tab.lists ?? []) ?? []),
-        ...((await section(q)).lists ?? [])
-      ].map((item) => [item.code ?? '', item.q ?? ''])
-    )
+  const codes = async (q: string) => {
+    const result = await section(q)
+    const items = [...(result.lists_group?.flatMap((tab) => tab.lists ?? []) ?? []), ...(result.lists ?? [])]
+    return new Map(items.map((item) => [item.code ?? '', item.q ?? '']))
+  }
   const group = (await codes(vin.value.result.vehicle.qMainGroup)).get('130') ?? ''
   const subgroup = (await codes(group)).get('130-02') ?? ''
   const q = (await codes(subgroup)).get('130-02-02') ?? ''

@@ -1,10 +1,13 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
+import { createMemoryHistory, createRouter } from 'vue-router'
 import type { Part } from '@shared/readers'
 import { ok } from '@shared/result'
 import ExternalLinkPrompt from '@renderer/components/ExternalLinkPrompt.vue'
 import PartsTable from '@renderer/components/node/PartsTable.vue'
+import PartInfoPanel from '@renderer/components/section/PartInfoPanel.vue'
+import BasketLinesTable from '@renderer/baskets/components/BasketLinesTable.vue'
 import { provideCurrentVin } from '@renderer/composables/useCurrentVin'
 import { createAppI18n } from '@renderer/i18n'
 import { usePreferencesStore } from '@renderer/stores/preferences'
@@ -158,5 +161,70 @@ describe('the stand-alone look-up button (part information, baskets)', () => {
       'https://shop.example/BMW/find?q=11427953129&vin=WBA0000'
     )
     expect(opened()).toEqual([])
+  })
+})
+
+describe('the part-information panel and basket lines offer it too', () => {
+  it('the panel, for the number of the row that opened it, with the page vehicle', async () => {
+    app = createTestApp({ answers: { 'shell.openExternal': () => ok(undefined) } })
+    const preferences = usePreferencesStore()
+    await preferences.whenLoaded()
+    await preferences.setSupplierTemplates([plain])
+    const Page = defineComponent(() => {
+      provideCurrentVin(ref(VIN))
+      return () => [
+        h(PartInfoPanel, {
+          result: { partinfo: { name: 'Control arm' } },
+          loading: false,
+          error: null,
+          number: '203 330'
+        }),
+        h(ExternalLinkPrompt)
+      ]
+    })
+    const wrapper = mount(Page, { attachTo: document.body, global: { plugins: [app.plugin, createAppI18n('en')] } })
+    mounted.push(wrapper)
+    await wrapper.get('[data-testid="part-info"] [data-testid="supplier-lookup"]').trigger('click')
+    await flushPromises()
+    menuItems()[0].click()
+    await flushPromises()
+    expect(document.querySelector('[data-testid="link-confirm-url"]')?.textContent).toBe(
+      'https://plain.example/?q=203330'
+    )
+  })
+
+  it('each basket line, with its own VIN', async () => {
+    app = createTestApp()
+    const preferences = usePreferencesStore()
+    await preferences.whenLoaded()
+    await preferences.setSupplierTemplates([plain])
+    const line = (id: string, partNumber: string) => ({
+      id,
+      basketId: 'b',
+      partNumber,
+      name: 'Part',
+      qty: 1,
+      vehicle: { vin: VIN, name: 'C 180' },
+      source: { q: 'q', lang: 'en' },
+      addedAt: 1
+    })
+    const wrapper = mount(BasketLinesTable, {
+      props: { lines: [line('1', '111'), line('2', '222')] },
+      global: {
+        plugins: [
+          app.plugin,
+          createAppI18n('en'),
+          createRouter({
+            history: createMemoryHistory(),
+            routes: [{ path: '/vehicle/:vin/section', name: 'section', component: { template: '<p />' } }]
+          })
+        ]
+      }
+    })
+    mounted.push(wrapper)
+    expect(wrapper.findAll('[data-testid="supplier-lookup"]').map((b) => b.attributes('aria-label'))).toEqual([
+      'Look up 111 at a supplier',
+      'Look up 222 at a supplier'
+    ])
   })
 })
