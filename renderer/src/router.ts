@@ -43,6 +43,8 @@ export function createAppRouter() {
         component: () => import('./baskets/views/PrintBasketView.vue'),
         meta: { print: true }
       },
+      // Where a part number is used across the garage (?n=<number>).
+      { path: '/where-used', name: 'where-used', component: () => import('./views/WhereUsedView.vue') },
       { path: '/settings', name: 'settings', component: () => import('./views/SettingsView.vue') },
       { path: '/:pathMatch(.*)*', redirect: '/' }
     ],

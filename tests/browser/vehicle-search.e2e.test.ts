@@ -5,6 +5,9 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readCatalogId, readNode } from '../../electron/shared/readers'
+import type { CatalogResult } from '../../electron/shared/catalog-schemas'
+import { findBigNode } from '../support/big-node'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
 
 const VIN = 'VM9CV2AX5JM307766'
@@ -68,5 +71,75 @@ describe('search a vehicle', () => {
     const highlighted = page.locator('[data-testid="part-row"][data-highlighted="true"]')
     await expect.poll(() => highlighted.count()).toBeGreaterThan(0)
     expect(await highlighted.first().textContent()).toContain(name)
+  })
+
+  it('lists where a part number is used: the same number in a node of another demo vehicle, both stored', async () => {
+    const handlers = app.runtime.handlers
+    const section = async (q: string, catalog: string): Promise<CatalogResult> => {
+      const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
+      if (!answer.ok) throw new Error(answer.error.message)
+      return answer.value.result
+    }
+    // The catalog's own compatibility list names another vehicle's node with the same number.
+    const big = await findBigNode(handlers)
+    type Cell = { value?: unknown; number?: string }
+    let shared: { number: string; catalog: string; code: string } | null = null
+    for (const part of big.node.parts.slice(0, 40)) {
+      if (!part.q_partinfo || !part.number) continue
+      const info = await section(part.q_partinfo, big.catalog)
+      const rows = ((info.compatibility as Array<{ data?: Array<Record<string, Cell>> }>)?.[0]?.data ?? []).filter(
+        (row) => String(row.catalog?.value) !== big.catalog && row.node?.number
+      )
+      if (rows.length) {
+        shared = { number: part.number, catalog: String(rows[0].catalog.value), code: String(rows[0].node.number) }
+        break
+      }
+    }
+    if (!shared) throw new Error('no part of the big node is used by another demo vehicle')
+    let otherVin = ''
+    for (const vin of app.demo.vins) {
+      const answer = await handlers['catalog.vin']({ vin, lang: 'en' })
+      if (answer.ok && readCatalogId(answer.value.result) === shared.catalog) otherVin = vin
+    }
+    // Walk the other vehicle by codes to that node, then open it in the app so it is stored.
+    const vinAnswer = await handlers['catalog.vin']({ vin: otherVin, lang: 'en' })
+    if (!vinAnswer.ok || !vinAnswer.value.result.vehicle) throw new Error('other vehicle not found')
+    let items = ((await section(vinAnswer.value.result.vehicle.qMainGroup, shared.catalog)).lists_group ?? []).flatMap(
+      (tab) => tab.lists ?? []
+    )
+    const codes = shared.code.split('-').map((_, i, all) => all.slice(0, i + 1).join('-'))
+    let nodeQ = ''
+    for (const code of codes) {
+      const item = items.find((candidate) => candidate.code === code)
+      if (!item?.q) throw new Error(`code ${code} not found`)
+      nodeQ = item.q
+      if (code !== shared.code) items = (await section(item.q, shared.catalog)).lists ?? []
+    }
+    expect(
+      readNode((await section(nodeQ, shared.catalog)).node)?.parts.some((part) => part.number === shared.number)
+    ).toBe(true)
+    await page.goto(
+      `${app.host.url}#/vehicle/${otherVin}/section?${new URLSearchParams({ c: shared.catalog, q: nodeQ })}`
+    )
+    await byTest('part-row').first().waitFor()
+
+    await page.goto(`${app.host.url}#/where-used?${new URLSearchParams({ n: shared.number })}`)
+    const rows = byTest('where-used-row')
+    await expect
+      .poll(async () => new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).size, {
+        timeout: 10_000
+      })
+      .toBe(2)
+    expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).toEqual(
+      expect.arrayContaining([VIN, otherVin])
+    )
+    await app.screenshot('where-used')
+    // Each row opens its node.
+    await page
+      .locator(`[data-testid="where-used-row"][data-vin="${otherVin}"] [data-testid="where-used-link"]`)
+      .first()
+      .click()
+    await byTest('part-row').first().waitFor()
+    expect(page.url()).toContain(otherVin)
   })
 })

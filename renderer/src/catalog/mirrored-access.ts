@@ -120,7 +120,8 @@ export function createMirroredAccess(
    * answer object, and it is stored one time.
    */
   const storing = new WeakMap<SectionAnswer, Promise<boolean>>()
-  const store = (parts: SectionKeyParts, answer: SectionAnswer, vehicle: string | undefined): Promise<boolean> => {
+  const store = (parts: SectionKeyParts, answer: SectionAnswer, vin: string | undefined): Promise<boolean> => {
+    const vehicle = vin ? vehicleKey(parts.origin, vin) : undefined
     const pending = storing.get(answer)
     if (pending) return pending
     const write = safely(
@@ -128,8 +129,15 @@ export function createMirroredAccess(
       false,
       'storing a section'
     ).then((stored) => {
-      if (stored && vehicle && !parts.form)
-        onStored({ vehicleKey: vehicle, lang: parts.lang, q: parts.q, result: answer.result })
+      if (stored && vehicle && vin && !parts.form)
+        onStored({
+          vehicleKey: vehicle,
+          vin,
+          lang: parts.lang,
+          q: parts.q,
+          ...(parts.catalog ? { catalog: parts.catalog } : {}),
+          result: answer.result
+        })
       return stored
     })
     storing.set(answer, write)
@@ -177,7 +185,6 @@ export function createMirroredAccess(
       if (!where) return network.section(request)
       const parts = sectionParts(where, request)
       const key = JSON.stringify(parts)
-      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
       const stored = await timed('mirror-read', () => safely(() => repo.readSection(parts), null, 'reading a section'))
 
       if (stored) {
@@ -185,7 +192,7 @@ export function createMirroredAccess(
           const work = ask(key, request).then(async (fresh) => {
             if (!fresh.ok || isInfoError(fresh.value.result)) return
             const changed = JSON.stringify(fresh.value.result) !== JSON.stringify(stored.payload.result)
-            await store(parts, fresh.value, vehicle)
+            await store(parts, fresh.value, options.vin)
             if (changed) options.onRevalidated?.({ ...fresh.value, source: 'network' })
           })
           revalidating.set(
@@ -200,7 +207,7 @@ export function createMirroredAccess(
       const result = await ask(key, request)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
-      if (!isInfoError(result.value.result)) inBackground(store(parts, result.value, vehicle))
+      if (!isInfoError(result.value.result)) inBackground(store(parts, result.value, options.vin))
       return { ok: true, value: { ...result.value, source: 'network' } }
     },
 
@@ -213,8 +220,7 @@ export function createMirroredAccess(
       const result = await ask(JSON.stringify(parts), request)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
-      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
-      if (!isInfoError(result.value.result)) await store(parts, result.value, vehicle)
+      if (!isInfoError(result.value.result)) await store(parts, result.value, options.vin)
       return { ok: true, value: { ...result.value, source: 'network' } }
     },
 
@@ -225,10 +231,9 @@ export function createMirroredAccess(
       if (await safely(() => repo.hasSection(parts), true, 'looking for a section')) return null
       const key = JSON.stringify(parts)
       const result = await ask(key, request)
-      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
       if (result.ok && !isInfoError(result.value.result)) {
         notePrefetched(key)
-        inBackground(store(parts, result.value, vehicle))
+        inBackground(store(parts, result.value, options.vin))
       }
       return result
     },

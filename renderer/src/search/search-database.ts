@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { SavedIndex } from './vehicle-index'
+import type { NumberLink, PartUse } from './where-used-records'
 
 /** One vehicle's index in one language, as MiniSearch saved it. */
 export interface IndexRecord {
@@ -18,10 +19,18 @@ export interface IndexRecord {
  */
 export class SearchDatabase extends Dexie {
   indexes!: EntityTable<IndexRecord, 'key'>
+  /** Where used: every part number of every stored node, across the garage. */
+  partUses!: EntityTable<PartUse, 'id'>
+  /** Supersessions read from stored part information. */
+  numberLinks!: EntityTable<NumberLink, 'id'>
 
   constructor(name = 'parts-desk-search') {
     super(name)
-    this.version(1).stores({ indexes: '&key, vehicleKey' })
+    this.version(1).stores({
+      indexes: '&key, vehicleKey',
+      partUses: '&id, numberKey, vehicleKey, [vehicleKey+lang+q]',
+      numberLinks: '&id, a, b'
+    })
   }
 }
 

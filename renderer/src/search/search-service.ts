@@ -1,15 +1,25 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { documentsOf } from './search-documents'
+import { normalizeNumber } from './search-text'
+import { linksOf, usesOf, type PartUse } from './where-used-records'
 import { indexKey, type SearchDatabase } from './search-database'
 import { VehicleIndex, type SearchHit } from './vehicle-index'
 
 /** A section the mirror has just stored under a vehicle. */
 export interface StoredSectionEvent {
   vehicleKey: string
+  vin: string
   lang: string
   q: string
+  catalog?: string
   result: CatalogResult
 }
+
+/** A use of a part number (or of one it replaces or is replaced by) in a stored node. */
+export type WhereUsedRow = PartUse
+
+/** Supersession chains are short; this bounds a pathological one. */
+const MAX_LINKED_NUMBERS = 50
 
 interface Open {
   index: VehicleIndex
@@ -40,6 +50,52 @@ export class SearchService {
     entry.index.replace(event.q, documentsOf(event.q, event.result))
     entry.dirty = true
     this.schedulePersist()
+    await this.recordUses(event)
+  }
+
+  /**
+   * Every stored node in the garage where `number` appears, or a number the catalog says it
+   * replaces or is replaced by; one row per node (in `lang` where stored in it), offline.
+   */
+  async whereUsed(number: string, lang: string): Promise<WhereUsedRow[]> {
+    const db = await this.database()
+    if (!db) return []
+    const keys = new Set([normalizeNumber(number)])
+    for (let frontier = [...keys]; frontier.length && keys.size < MAX_LINKED_NUMBERS;) {
+      const links = await db.numberLinks.where('a').anyOf(frontier).or('b').anyOf(frontier).toArray()
+      frontier = links.flatMap((link) => [link.a, link.b]).filter((key) => !keys.has(key))
+      for (const key of frontier) keys.add(key)
+    }
+    const uses = await db.partUses
+      .where('numberKey')
+      .anyOf([...keys])
+      .toArray()
+    const byNode = new Map<string, PartUse>()
+    for (const use of uses) {
+      const node = `${use.vehicleKey}\n${use.q}\n${use.numberKey}`
+      const seen = byNode.get(node)
+      if (!seen || (seen.lang !== lang && use.lang === lang)) byNode.set(node, use)
+    }
+    return [...byNode.values()].sort(
+      (a, b) => a.vin.localeCompare(b.vin) || a.nodeTitle.localeCompare(b.nodeTitle) || a.number.localeCompare(b.number)
+    )
+  }
+
+  /** Where-used rows of a stored node, and supersessions of stored part information. */
+  private async recordUses(event: StoredSectionEvent): Promise<void> {
+    const db = await this.database()
+    if (!db) return
+    const uses = usesOf(event, event.result)
+    const links = linksOf(event.result)
+    try {
+      await db.transaction('rw', db.partUses, db.numberLinks, async () => {
+        await db.partUses.where('[vehicleKey+lang+q]').equals([event.vehicleKey, event.lang, event.q]).delete()
+        if (uses.length) await db.partUses.bulkPut(uses)
+        if (links.length) await db.numberLinks.bulkPut(links)
+      })
+    } catch (error) {
+      this.log('[search] where-used rows could not be written', error)
+    }
   }
 
   /** Whether a section is in the vehicle's index already (the index walk skips those). */
@@ -60,7 +116,11 @@ export class SearchService {
   async forgetVehicle(vehicleKey: string): Promise<void> {
     for (const key of [...this.open.keys()]) if (key.startsWith(`${vehicleKey}\n`)) this.open.delete(key)
     const db = await this.database()
-    await db?.indexes.where('vehicleKey').equals(vehicleKey).delete()
+    if (!db) return
+    await db.transaction('rw', db.indexes, db.partUses, async () => {
+      await db.indexes.where('vehicleKey').equals(vehicleKey).delete()
+      await db.partUses.where('vehicleKey').equals(vehicleKey).delete()
+    })
   }
 
   /** Settles once every changed index has been written back. */

@@ -25,7 +25,7 @@ export interface ActiveSave {
  * compete for attention; a second vehicle waits until the first is paused, done or cancelled.
  */
 export const useGarageStore = defineStore('garage', () => {
-  const { network } = useServices()
+  const { network, search } = useServices()
   const app = useAppStore()
   const preferences = usePreferencesStore()
   const mirror = useMirrorStore()
@@ -72,6 +72,8 @@ export const useGarageStore = defineStore('garage', () => {
     const key = keyOf(vin)
     if (active.value?.key === key) await cancel()
     await (await repository())?.deleteVehicle(key)
+    // Its search index and where-used rows are derived from what was just deleted.
+    await search.forgetVehicle(key).catch(() => undefined)
     await refresh()
   }
 

@@ -61,7 +61,8 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
     indexing.value = { done: 0, total: 1, state: 'running' }
     indexing.value = await indexVehicle(vehicle.qMainGroup, {
       read: ensureSection,
-      indexStored: (q, result) => search.sectionStored({ vehicleKey: key, lang, q, result }),
+      indexStored: (q, result) =>
+        search.sectionStored({ vehicleKey: key, vin, lang, q, ...(catalog ? { catalog } : {}), result }),
       vin,
       ...(catalog ? { catalog } : {}),
       lang,

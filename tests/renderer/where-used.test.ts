@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { CatalogResult } from '@shared/catalog-schemas'
+import { SearchDatabase } from '@renderer/search/search-database'
+import { SearchService } from '@renderer/search/search-service'
+
+/**
+ * Where used, over fake-indexeddb: part numbers of stored nodes across vehicles, however they
+ * are spaced, with supersessions read from stored part information counting as the same part.
+ */
+
+let db: SearchDatabase
+let service: SearchService
+
+const node = (name: string, parts: Array<{ number: string; qty?: string; hotspotId?: string }>): CatalogResult =>
+  ({ node: { name, code: name.slice(0, 3), parts: parts.map((part) => ({ name: 'Part', ...part })) } }) as CatalogResult
+const stored = (vin: string, q: string, result: CatalogResult, lang = 'en') =>
+  service.sectionStored({ vehicleKey: `origin|${vin}`, vin, lang, q, catalog: 'C', result })
+
+beforeEach(() => {
+  db = new SearchDatabase(`where-used-${Math.random()}`)
+  service = new SearchService(
+    async () => db,
+    () => undefined
+  )
+})
+afterEach(async () => {
+  await service.flush()
+  await db.delete()
+})
+
+describe('where used', () => {
+  it('lists every stored node with the number across vehicles, one row per node, however the number is typed', async () => {
+    await stored('VIN-A', 'qa', node('Water pump', [{ number: '1K0 121 011 B', qty: '1', hotspotId: '4' }]))
+    await stored('VIN-B', 'qb', node('Cooling', [{ number: '1K0121011B', qty: '2' }, { number: 'N 911 455 01' }]))
+    await stored('VIN-B', 'qb', node('Cooling', [{ number: '1K0121011B', qty: '2' }]), 'de')
+
+    const rows = await service.whereUsed('1k0-121-011-b', 'en')
+    expect(rows.map((row) => [row.vin, row.nodeTitle, row.qty, row.lang])).toEqual([
+      ['VIN-A', 'Water pump', '1', 'en'],
+      ['VIN-B', 'Cooling', '2', 'en']
+    ])
+    expect(rows[0]).toMatchObject({ q: 'qa', catalog: 'C', hotspotId: '4' })
+  })
+
+  it('counts numbers the catalog says replace one another, through the chain', async () => {
+    await stored('VIN-A', 'qa', node('Old pump', [{ number: 'OLD-1' }]))
+    await stored('VIN-B', 'qb', node('New pump', [{ number: 'NEW-3' }]))
+    const replacement = (from: string, to: string) => ({
+      old: { value: from, number: from, flagNotTranslate: true },
+      new: { value: to, number: to },
+      date: '01.2019'
+    })
+    await stored('VIN-A', 'qi', {
+      partinfo: { number: 'OLD-1' },
+      replacement: [
+        { title: 'Replacement', header: [], data: [replacement('OLD-1', 'MID-2'), replacement('MID-2', 'NEW-3')] }
+      ]
+    } as CatalogResult)
+
+    expect((await service.whereUsed('NEW-3', 'en')).map((row) => row.vin)).toEqual(['VIN-A', 'VIN-B'])
+    expect((await service.whereUsed('old 1', 'en')).map((row) => row.number)).toEqual(['OLD-1', 'NEW-3'])
+  })
+
+  it('storing a node again replaces its rows; a deleted vehicle leaves none', async () => {
+    await stored('VIN-A', 'qa', node('Pump', [{ number: 'X-1' }]))
+    await stored('VIN-A', 'qa', node('Pump', [{ number: 'Y-2' }]))
+    expect(await service.whereUsed('X-1', 'en')).toEqual([])
+    expect(await service.whereUsed('Y-2', 'en')).toHaveLength(1)
+    await service.forgetVehicle('origin|VIN-A')
+    expect(await service.whereUsed('Y-2', 'en')).toEqual([])
+  })
+})
