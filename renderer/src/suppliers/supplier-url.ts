@@ -1,3 +1,4 @@
+import { stripNumberSeparators } from '../search/search-text'
 import { placeholdersIn, type Placeholder, type SupplierTemplate } from './supplier-template'
 
 /** What a template is filled with: the part row's number, the vehicle's brand and VIN. */
@@ -12,7 +13,7 @@ export type LookupValues = Partial<Record<Placeholder, string>>
  * catalog printed.
  */
 export function lookupNumber(number: string): string {
-  return number.replace(/[\s\-./_]+/g, '')
+  return stripNumberSeparators(number)
 }
 
 /** Which placeholders the template needs that `values` cannot fill (a brand the vehicle lacks, say). */
