@@ -123,13 +123,14 @@ describe('search a vehicle', () => {
     )
     await byTest('part-row').first().waitFor()
 
-    await page.goto(`${app.host.url}#/where-used?${new URLSearchParams({ n: shared.number })}`)
+    // The node's where-used rows are written just after it is stored: ask until they are there.
     const rows = byTest('where-used-row')
-    await expect
-      .poll(async () => new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).size, {
-        timeout: 10_000
-      })
-      .toBe(2)
+    const vins = async () => {
+      await page.goto(`${app.host.url}#/where-used?${new URLSearchParams({ n: shared.number })}`)
+      await page.locator('[data-testid="where-used-row"], [data-testid="where-used-none"]').first().waitFor()
+      return new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).size
+    }
+    await expect.poll(vins, { timeout: 10_000 }).toBe(2)
     expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).toEqual(
       expect.arrayContaining([VIN, otherVin])
     )

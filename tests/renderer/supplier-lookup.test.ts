@@ -1,7 +1,7 @@
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
-import { createMemoryHistory, createRouter } from 'vue-router'
+import { createMemoryHistory, createRouter, type Router } from 'vue-router'
 import type { Part } from '@shared/readers'
 import { ok } from '@shared/result'
 import ExternalLinkPrompt from '@renderer/components/ExternalLinkPrompt.vue'
@@ -31,6 +31,7 @@ const shop = makeTemplate({ name: 'Parts Shop', url: 'https://shop.example/{bran
 const plain = makeTemplate({ name: 'Plain', url: 'https://plain.example/?q={number}' }, 'p')
 
 let app: TestApp
+let router: Router
 const mounted: VueWrapper[] = []
 
 /** A vehicle page around the parts table, with the app's one link prompt, as App.vue has it. */
@@ -56,13 +57,24 @@ async function mountPage(templates = [shop, plain], brand: string | null = 'Merc
       h(ExternalLinkPrompt)
     ]
   })
-  const wrapper = mount(Page, { attachTo: document.body, global: { plugins: [app.plugin, createAppI18n('en')] } })
+  router = createRouter({
+    history: createMemoryHistory(),
+    routes: [
+      { path: '/', component: { template: '<p />' } },
+      { path: '/where-used', name: 'where-used', component: { template: '<p />' } }
+    ]
+  })
+  const wrapper = mount(Page, {
+    attachTo: document.body,
+    global: { plugins: [app.plugin, createAppI18n('en'), router] }
+  })
   mounted.push(wrapper)
   await flushPromises()
   return wrapper
 }
 
 const opened = () => app.calls.filter((call) => call.channel === 'shell.openExternal').map((call) => call.input)
+const whereUsedItem = () => document.querySelector<HTMLButtonElement>('[data-testid="where-used-item"]')
 const menuItems = () => [...document.querySelectorAll<HTMLButtonElement>('[data-testid="supplier-menu-item"]')]
 const dialog = () => document.querySelector<HTMLDialogElement>('[data-testid="external-link-prompt"]')
 
@@ -81,7 +93,9 @@ describe('supplier look-up from a part row', () => {
     await lookups[0].trigger('click')
     await flushPromises()
     expect(menuItems().map((item) => item.textContent?.trim())).toEqual(['Look up at Parts Shop', 'Look up at Plain'])
-    expect(document.activeElement).toBe(menuItems()[0])
+    // The garage's own look-up comes first, and takes the focus.
+    expect(whereUsedItem()?.textContent?.trim()).toBe('Where used')
+    expect(document.activeElement).toBe(whereUsedItem())
     // The row was not selected by the click on its button.
     expect(wrapper.emitted('select')).toBeUndefined()
 
@@ -107,6 +121,7 @@ describe('supplier look-up from a part row', () => {
     await flushPromises()
     const menu = document.querySelector('[data-testid="supplier-menu"]') as HTMLElement
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
     expect(document.activeElement).toBe(menuItems()[1])
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     await flushPromises()
@@ -126,7 +141,7 @@ describe('supplier look-up from a part row', () => {
     expect(opened()).toEqual([])
   })
 
-  it('offers a template needing the brand only where the brand is known, and nothing without templates', async () => {
+  it('offers a template needing the brand only where the brand is known; without templates, where used only', async () => {
     let wrapper = await mountPage([shop, plain], null)
     await wrapper.get('[data-testid="supplier-lookup"]').trigger('click')
     await flushPromises()
@@ -135,7 +150,14 @@ describe('supplier look-up from a part row', () => {
     wrapper.unmount()
 
     wrapper = await mountPage([])
-    expect(wrapper.find('[data-testid="supplier-lookup"]').exists()).toBe(false)
+    const button = wrapper.get('[data-testid="supplier-lookup"]')
+    expect(button.attributes('aria-label')).toBe('Look up A 203 330 07 11')
+    await button.trigger('click')
+    await flushPromises()
+    expect(menuItems()).toEqual([])
+    whereUsedItem()?.click()
+    await flushPromises()
+    expect(router.currentRoute.value).toMatchObject({ name: 'where-used', query: { n: 'A 203 330 07 11' } })
   })
 })
 
