@@ -47,7 +47,7 @@ describe('schema upgrade from version 1', () => {
 
     const db = new MirrorDatabase(name)
     await db.open()
-    expect(db.verno).toBe(2)
+    expect(db.verno).toBe(3)
     const repo = new MirrorRepository(db)
     const stored = await repo.readSection(parts)
     expect(stored?.payload.result.lists?.[0].title).toBe('Bremsen')

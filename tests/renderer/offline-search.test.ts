@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SectionRecord } from '@renderer/db/schema'
+import type { StoredAnswer } from '@renderer/db/stored-answer'
 import { sectionFullKey } from '@renderer/db/keys'
 import { foldText } from '@renderer/composables/text-match'
 import { normalizeNumber, searchParts } from '@renderer/offline/part-search'
@@ -12,19 +12,9 @@ function record(
   result: CatalogResult,
   lang: CatalogLanguage = 'en',
   form?: Record<string, string>
-): SectionRecord {
+): StoredAnswer {
   const fullKey = sectionFullKey({ origin: 'http://svc', catalog: 'C1', q, lang, ...(form ? { form } : {}) })
-  return {
-    key: q,
-    fullKey,
-    kind: 'section',
-    vehicleKeys: ['v'],
-    pinned: 0,
-    payload: { result, fetchedAt: 5 },
-    fetchedAt: 5,
-    lastAccess: 5,
-    size: 1
-  }
+  return { fullKey, kind: 'section', payload: { result, fetchedAt: 5 }, fetchedAt: 5 }
 }
 
 const brakes = record('qBrakes', {

@@ -1,9 +1,16 @@
 import Dexie from 'dexie'
 import type { ImagePayload, SectionResponse, VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
+import { writeBatch, type Batch, type QueueAddition } from './batch-write'
 import { imageFullKey, sectionFullKey, sha256Hex, vinFullKey, type SectionKeyParts } from './keys'
 import { PreferenceRepository } from './preference-repository'
+import { prepareImage, prepareSection, type PreparedRecord } from './prepared-records'
+import { removeRecords } from './record-removal'
 import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord, VehicleRecord, VehicleStats } from './schema'
+import { decodeStoredAnswer, decodeStoredAnswers, type StoredAnswer } from './stored-answer'
+import { addUsage, readUsage, StatsChanges } from './totals'
+
+export type { StoredAnswer } from './stored-answer'
 
 export interface Stored<T> {
   payload: T
@@ -30,13 +37,20 @@ export interface SaveJob {
   startedAt: number
 }
 
+/** How a batch went: `stored` false when the disk (or the budget) has no room for it. */
+export interface BatchOutcome {
+  stored: boolean
+  /** Pointers the batch queued that were not queued before. */
+  enqueued: number
+  /** Picture references whose record was gone by the time of writing (see batch-write.ts). */
+  missing: string[]
+}
+
+const NOTHING_STORED: BatchOutcome = { stored: false, enqueued: 0, missing: [] }
+
 const saveJobKey = (vehicle: string) => `save:${vehicle}`
 
 type Table = 'sections' | 'images'
-
-function isSection(record: SectionRecord | ImageRecord): boolean {
-  return 'kind' in record && record.kind === 'section'
-}
 
 function isQuotaError(error: unknown): boolean {
   let current: unknown = error
@@ -48,12 +62,16 @@ function isQuotaError(error: unknown): boolean {
   return false
 }
 
-const encoder = new TextEncoder()
+/** Bytes a batch may add: what eviction must make room for when the disk is full. */
+function batchBytes(records: readonly PreparedRecord[]): number {
+  return records.reduce((sum, record) => sum + ('size' in record ? record.size : 0), 0)
+}
 
 /**
  * The only code that touches IndexedDB. Named queries for the catalog access layer, the garage
- * and the save-for-offline walk. Every write is one transaction together with the usage counter,
- * so a failed write (quota, crash) leaves the mirror exactly as it was.
+ * and the save-for-offline walk. Every write is one transaction together with the usage counter
+ * and the vehicles' totals, so a failed write (quota, crash) leaves the mirror exactly as it was;
+ * a save walk writes many records per transaction (writeBatch).
  */
 export class MirrorRepository {
   private cachedBudget: number | null = null
@@ -69,7 +87,7 @@ export class MirrorRepository {
   // ---- sections and VIN lookups -------------------------------------------------------------
 
   async readSection(parts: SectionKeyParts): Promise<Stored<SectionResponse> | null> {
-    return (await this.readRecord('sections', sectionFullKey(parts))) as Stored<SectionResponse> | null
+    return (await this.readAnswer(sectionFullKey(parts), parts.q)) as Stored<SectionResponse> | null
   }
 
   /** Whether a copy is stored, without reading it (prefetch asks before spending a request). */
@@ -79,16 +97,12 @@ export class MirrorRepository {
   }
 
   async writeSection(parts: SectionKeyParts, payload: SectionResponse, vehicle?: string): Promise<boolean> {
-    return this.writeRecord(
-      'sections',
-      sectionFullKey(parts),
-      { kind: 'section', payload, fetchedAt: payload.fetchedAt },
-      vehicle
-    )
+    const prepared = await prepareSection(sectionFullKey(parts), 'section', payload, parts.q)
+    return (await this.writeBatch({ vehicle, records: [prepared] })).stored
   }
 
   async readVin(origin: string, vin: string, lang: CatalogLanguage): Promise<Stored<VinResponse> | null> {
-    return (await this.readRecord('sections', vinFullKey(origin, vin, lang))) as Stored<VinResponse> | null
+    return (await this.readAnswer(vinFullKey(origin, vin, lang))) as Stored<VinResponse> | null
   }
 
   async writeVin(
@@ -98,28 +112,65 @@ export class MirrorRepository {
     payload: VinResponse,
     vehicle: string
   ): Promise<boolean> {
-    return this.writeRecord(
-      'sections',
-      vinFullKey(origin, vin, lang),
-      { kind: 'vin', payload, fetchedAt: payload.fetchedAt },
-      vehicle
-    )
+    const prepared = await prepareSection(vinFullKey(origin, vin, lang), 'vin', payload)
+    return (await this.writeBatch({ vehicle, records: [prepared] })).stored
   }
 
   // ---- images ---------------------------------------------------------------------------------
 
   async readImage(imageOrigin: string, qImage: string): Promise<(ImagePayload & { fetchedAt: number }) | null> {
-    const record = (await this.readRecord('images', imageFullKey(imageOrigin, qImage), true)) as ImageRecord | null
-    return record ? { contentType: record.contentType, bytes: record.bytes, fetchedAt: record.fetchedAt } : null
+    const fullKey = imageFullKey(imageOrigin, qImage)
+    const key = await sha256Hex(fullKey)
+    const found = await this.db.transaction('r', [this.db.images, this.db.contents], async () => {
+      const record = await this.db.images.get(key)
+      if (!record || record.fullKey !== fullKey) return null // a hash collision is a miss
+      const bytes = record.hash ? (await this.db.contents.get(record.hash))?.bytes : record.bytes
+      return bytes ? { record, bytes } : null
+    })
+    if (!found) return null
+    this.touch('images', key)
+    return { contentType: found.record.contentType, bytes: found.bytes, fetchedAt: found.record.fetchedAt }
+  }
+
+  /** Whether a picture is stored, without reading it (a save need not fetch it again). */
+  async hasImage(imageOrigin: string, qImage: string): Promise<boolean> {
+    const key = await sha256Hex(imageFullKey(imageOrigin, qImage))
+    return (await this.db.images.where(':id').equals(key).count()) > 0
   }
 
   async writeImage(imageOrigin: string, qImage: string, image: ImagePayload, vehicle?: string): Promise<boolean> {
-    return this.writeRecord(
-      'images',
-      imageFullKey(imageOrigin, qImage),
-      { contentType: image.contentType, bytes: image.bytes, fetchedAt: this.now() },
-      vehicle
-    )
+    const prepared = await prepareImage(imageFullKey(imageOrigin, qImage), image, this.now())
+    return (await this.writeBatch({ vehicle, records: [prepared] })).stored
+  }
+
+  // ---- batches --------------------------------------------------------------------------------
+
+  /**
+   * Stores prepared records (prepared-records.ts) with the queue's news about them in one
+   * transaction. A record larger than the whole budget is refused, and so is the batch; a full
+   * disk first evicts unsaved data to make room and tries once more.
+   */
+  async writeBatch(batch: Batch): Promise<BatchOutcome> {
+    const budget = await this.budget()
+    if (batch.records.some((record) => 'size' in record && record.size > budget)) return NOTHING_STORED
+    let result
+    try {
+      result = await writeBatch(this.db, batch, this.now())
+    } catch (error) {
+      if (!isQuotaError(error)) throw error
+      // The disk (or the browser's quota) is full: free at least this batch's size from the
+      // least-recently-used unsaved data and try once more. The failed transaction was rolled
+      // back, so nothing stored before is touched.
+      await this.evictToBudget(0.9, batchBytes(batch.records))
+      try {
+        result = await writeBatch(this.db, batch, this.now())
+      } catch (again) {
+        if (isQuotaError(again)) return NOTHING_STORED
+        throw again
+      }
+    }
+    if (result.used > budget) await this.evictToBudget()
+    return { stored: true, enqueued: result.enqueued, missing: result.missing }
   }
 
   // ---- vehicles (the garage) ------------------------------------------------------------------
@@ -158,7 +209,10 @@ export class MirrorRepository {
     )
   }
 
-  /** Reads every record of a vehicle to total it up, and stores the totals (rows without them). */
+  /**
+   * Reads every record of a vehicle to total it up, and stores the totals (rows without them). A
+   * picture counts with its size for every vehicle that shows it; the budget counts it once.
+   */
   async recountVehicle(key: string): Promise<VehicleStats> {
     return this.db.transaction('rw', [this.db.sections, this.db.images, this.db.vehicles], async () => {
       const stats: VehicleStats = { sections: 0, bytes: 0 }
@@ -180,13 +234,20 @@ export class MirrorRepository {
     })
   }
 
-  /** Sections stored for one vehicle (for its offline index and search). */
-  async sectionsOfVehicle(key: string): Promise<SectionRecord[]> {
-    return this.db.sections
-      .where('vehicleKeys')
-      .equals(key)
-      .filter((r) => r.kind === 'section')
-      .toArray()
+  /** Sections stored for one vehicle, read back (for its offline index and search). */
+  async sectionsOfVehicle(key: string): Promise<StoredAnswer[]> {
+    const { records, trails } = await this.db.transaction('r', [this.db.sections, this.db.contents], async () => {
+      const records = await this.db.sections
+        .where('vehicleKeys')
+        .equals(key)
+        .filter((r) => r.kind === 'section')
+        .toArray()
+      const hashes = [...new Set(records.flatMap((r) => (r.trail ? [r.trail] : [])))]
+      const trails = new Map(hashes.map((hash, i) => [hash, i]))
+      const found = await this.db.contents.bulkGet(hashes)
+      return { records, trails: new Map([...trails].map(([hash, i]) => [hash, found[i]?.bytes])) }
+    })
+    return decodeStoredAnswers(records, trails)
   }
 
   /** How many records are filed under a vehicle: an index count, cheap next to reading them. */
@@ -195,31 +256,38 @@ export class MirrorRepository {
   }
 
   /**
-   * Forgets a vehicle: records that belong only to it are deleted, shared ones just lose the
-   * reference (another vehicle still uses them).
+   * Forgets a vehicle: records that belong only to it are deleted (and the pictures and trails
+   * nobody else uses), shared ones just lose the reference (another vehicle still uses them).
    */
   async deleteVehicle(key: string): Promise<void> {
     await this.db.transaction(
       'rw',
-      [this.db.sections, this.db.images, this.db.vehicles, this.db.meta, this.db.saveQueue],
+      [this.db.sections, this.db.images, this.db.contents, this.db.vehicles, this.db.meta, this.db.saveQueue],
       async () => {
-        let freed = 0
-        for (const table of ['sections', 'images'] as const) {
-          const records = await this.db[table].where('vehicleKeys').equals(key).toArray()
-          for (const record of records) {
+        const [sections, images] = await Promise.all([
+          this.db.sections.where('vehicleKeys').equals(key).toArray(),
+          this.db.images.where('vehicleKeys').equals(key).toArray()
+        ])
+        const only = (record: { vehicleKeys: string[] }) => record.vehicleKeys.every((k) => k === key)
+        for (const [table, records] of [
+          ['sections', sections],
+          ['images', images]
+        ] as const) {
+          for (const record of records.filter((r) => !only(r))) {
             const others = record.vehicleKeys.filter((k) => k !== key)
-            if (others.length === 0) {
-              await this.db[table].delete(record.key)
-              freed += record.size
-            } else {
-              await this.db[table].update(record.key, { vehicleKeys: others, pinned: await this.pinnedFor(others) })
-            }
+            await this.db[table].update(record.key, { vehicleKeys: others, pinned: await this.pinnedFor(others) })
           }
         }
+        // Totals of the vehicle itself go with its row; nobody else's change.
+        const freed = await removeRecords(
+          this.db,
+          { sections: sections.filter(only), images: images.filter(only) },
+          new StatsChanges()
+        )
         await this.db.vehicles.delete(key)
         await this.db.meta.delete(saveJobKey(key))
         await this.db.saveQueue.where('[vehicleKey+status]').between([key, Dexie.minKey], [key, Dexie.maxKey]).delete()
-        await this.addUsage(-freed)
+        await addUsage(this.db, -freed)
       }
     )
   }
@@ -241,27 +309,22 @@ export class MirrorRepository {
   // ---- the save-for-offline queue -----------------------------------------------------------
 
   /** Adds items not queued before for this vehicle (the unique index drops repeats). */
-  async enqueue(vehicle: string, items: Array<Pick<SaveQueueItem, 'itemKey' | 'kind' | 'pointer'>>): Promise<void> {
+  async enqueue(vehicle: string, items: QueueAddition[]): Promise<void> {
     if (items.length === 0) return
-    const rows: SaveQueueItem[] = items.map((item) => ({
-      ...item,
-      vehicleKey: vehicle,
-      status: 'pending',
-      attempts: 0
-    }))
-    await this.db.saveQueue.bulkAdd(rows).catch((error: unknown) => {
-      // BulkError lists the duplicates it skipped; the rest were added.
-      if (!(error instanceof Dexie.BulkError)) throw error
-    })
+    await this.writeBatch({ vehicle, records: [], enqueue: items })
   }
 
+  /**
+   * Up to `limit` pending items not in `skip`. One getAll of a few more rows rather than a
+   * filtered cursor: in Chromium every step of a cursor is a round trip to the database process.
+   */
   async pendingItems(vehicle: string, limit: number, skip: ReadonlySet<number>): Promise<SaveQueueItem[]> {
-    return this.db.saveQueue
+    const rows = await this.db.saveQueue
       .where('[vehicleKey+status]')
       .equals([vehicle, 'pending'])
-      .filter((item) => !skip.has(item.id!))
-      .limit(limit)
+      .limit(limit + skip.size)
       .toArray()
+    return rows.filter((item) => !skip.has(item.id!)).slice(0, limit)
   }
 
   async finishItem(id: number, status: 'done' | 'failed' | 'pending', attempts: number): Promise<void> {
@@ -311,17 +374,33 @@ export class MirrorRepository {
 
   // ---- budget ---------------------------------------------------------------------------------
 
+  /**
+   * Bytes in use, the budget, and how much of it saved vehicles keep: their records, and each
+   * picture or trail they use once.
+   */
   async usage(): Promise<Usage> {
     let pinnedBytes = 0
-    for (const table of ['sections', 'images'] as const) {
-      await this.db[table]
+    const shared = new Set<string>()
+    const pinned = [1, Dexie.minKey] as const
+    const pinnedEnd = [1, Dexie.maxKey] as const
+    await this.db.transaction('r', [this.db.sections, this.db.images, this.db.contents], async () => {
+      await this.db.sections
         .where('[pinned+lastAccess]')
-        .between([1, Dexie.minKey], [1, Dexie.maxKey])
+        .between(pinned, pinnedEnd)
         .each((record) => {
           pinnedBytes += record.size
+          if (record.trail) shared.add(record.trail)
         })
-    }
-    return { bytes: await this.usedBytes(), budget: await this.budget(), pinnedBytes }
+      await this.db.images
+        .where('[pinned+lastAccess]')
+        .between(pinned, pinnedEnd)
+        .each((record) => {
+          if (record.hash) shared.add(record.hash)
+          else pinnedBytes += record.size
+        })
+      for (const content of await this.db.contents.bulkGet([...shared])) pinnedBytes += content?.size ?? 0
+    })
+    return { bytes: await readUsage(this.db), budget: await this.budget(), pinnedBytes }
   }
 
   async budget(): Promise<number> {
@@ -343,127 +422,90 @@ export class MirrorRepository {
    */
   async evictToBudget(targetRatio = 0.9, minimumBytes = 0): Promise<number> {
     const budget = await this.budget()
-    let used = await this.usedBytes()
+    let used = await readUsage(this.db)
     const target = Math.min(budget * targetRatio, used - minimumBytes)
     if (used <= budget && minimumBytes === 0) return 0
     let freed = 0
     while (used > target) {
       const oldest = await this.oldestUnpinned()
       if (!oldest) break // only saved vehicles left: they are exempt
-      await this.db.transaction('rw', [this.db[oldest.table], this.db.meta, this.db.vehicles], async () => {
-        await this.db[oldest.table].delete(oldest.record.key)
-        await this.addUsage(-oldest.record.size)
-        await this.adjustStats(oldest.record.vehicleKeys, isSection(oldest.record) ? -1 : 0, -oldest.record.size)
-      })
-      used -= oldest.record.size
-      freed += oldest.record.size
+      const table = this.db[oldest.table]
+      const gone = await this.db.transaction(
+        'rw',
+        [table, this.db.contents, this.db.meta, this.db.vehicles],
+        async () => {
+          // Read again inside: it may have been pinned or rewritten since.
+          const record = await table.get(oldest.key)
+          if (!record || record.pinned) return 0
+          const stats = new StatsChanges()
+          const bytes = await removeRecords(
+            this.db,
+            oldest.table === 'sections' ? { sections: [record as SectionRecord] } : { images: [record as ImageRecord] },
+            stats
+          )
+          await stats.apply(this.db)
+          await addUsage(this.db, -bytes)
+          return bytes
+        }
+      )
+      // A picture another record still shows frees nothing; the loop goes on to the next oldest.
+      used -= gone
+      freed += gone
     }
     return freed
   }
 
   /** Deletes everything not kept for a saved vehicle, in one transaction; returns the bytes freed. */
   async clearUnsaved(): Promise<number> {
-    return this.db.transaction('rw', [this.db.sections, this.db.images, this.db.meta, this.db.vehicles], async () => {
-      let freed = 0
-      const lost = new Map<string, VehicleStats>()
-      for (const table of ['sections', 'images'] as const) {
-        const unpinned = this.db[table].where('[pinned+lastAccess]').between([0, Dexie.minKey], [0, Dexie.maxKey])
-        await unpinned.each((record) => {
-          freed += record.size
-          for (const vehicle of record.vehicleKeys) {
-            const stats = lost.get(vehicle) ?? { sections: 0, bytes: 0 }
-            stats.bytes += record.size
-            if (isSection(record)) stats.sections++
-            lost.set(vehicle, stats)
-          }
-        })
-        await unpinned.delete()
+    return this.db.transaction(
+      'rw',
+      [this.db.sections, this.db.images, this.db.contents, this.db.meta, this.db.vehicles],
+      async () => {
+        const unpinned = [
+          [0, Dexie.minKey],
+          [0, Dexie.maxKey]
+        ] as const
+        const [sections, images] = await Promise.all([
+          this.db.sections
+            .where('[pinned+lastAccess]')
+            .between(...unpinned)
+            .toArray(),
+          this.db.images
+            .where('[pinned+lastAccess]')
+            .between(...unpinned)
+            .toArray()
+        ])
+        const stats = new StatsChanges()
+        const freed = await removeRecords(this.db, { sections, images }, stats)
+        await stats.apply(this.db)
+        await addUsage(this.db, -freed)
+        return freed
       }
-      for (const [vehicle, stats] of lost) await this.adjustStats([vehicle], -stats.sections, -stats.bytes)
-      await this.addUsage(-freed)
-      return freed
-    })
+    )
   }
 
   // ---- internals ------------------------------------------------------------------------------
 
-  private async readRecord(
-    table: Table,
+  /** A stored answer by its full key, decoded; null when absent (or a hash collision). */
+  private async readAnswer(
     fullKey: string,
-    isImage = false
-  ): Promise<SectionRecord | ImageRecord | Stored<unknown> | null> {
+    ownPointer?: string
+  ): Promise<Stored<SectionResponse | VinResponse> | null> {
     const key = await sha256Hex(fullKey)
-    const record = await this.db[table].get(key)
-    if (!record || record.fullKey !== fullKey) return null // a hash collision is a miss, never wrong data
-    // Recency for LRU; a failed touch must not fail the read.
+    const found = await this.db.transaction('r', [this.db.sections, this.db.contents], async () => {
+      const record = await this.db.sections.get(key)
+      if (!record || record.fullKey !== fullKey) return null // a hash collision is a miss, never wrong data
+      return { record, trail: record.trail ? await this.db.contents.get(record.trail) : undefined }
+    })
+    if (!found) return null
+    this.touch('sections', key)
+    const payload = await decodeStoredAnswer(found.record, found.trail?.bytes, ownPointer)
+    return { payload, fetchedAt: found.record.fetchedAt }
+  }
+
+  /** Recency for LRU; a failed touch must not fail the read. */
+  private touch(table: Table, key: string): void {
     void this.db[table].update(key, { lastAccess: this.now() }).catch(() => undefined)
-    if (isImage) return record
-    return { payload: (record as SectionRecord).payload, fetchedAt: record.fetchedAt }
-  }
-
-  private async writeRecord(
-    table: Table,
-    fullKey: string,
-    content:
-      Pick<SectionRecord, 'kind' | 'payload' | 'fetchedAt'> | Pick<ImageRecord, 'contentType' | 'bytes' | 'fetchedAt'>,
-    vehicle: string | undefined
-  ): Promise<boolean> {
-    const key = await sha256Hex(fullKey)
-    const size =
-      'bytes' in content ? content.bytes.byteLength : encoder.encode(JSON.stringify(content.payload)).byteLength
-    const budget = await this.budget()
-    if (size > budget) return false // would evict everything and still not fit: do not store
-    let used = 0
-    const attempt = () =>
-      this.db.transaction('rw', [this.db[table], this.db.meta, this.db.vehicles], async () => {
-        const existing = await this.db[table].get(key)
-        const vehicleKeys = [...new Set([...(existing?.vehicleKeys ?? []), ...(vehicle ? [vehicle] : [])])]
-        const record = {
-          ...content,
-          key,
-          fullKey,
-          vehicleKeys,
-          pinned: await this.pinnedFor(vehicleKeys),
-          lastAccess: this.now(),
-          size
-        }
-        await (this.db[table] as Dexie.Table<typeof record, string>).put(record)
-        used = await this.addUsage(size - (existing?.size ?? 0))
-        const counts = 'kind' in content && content.kind === 'section' ? 1 : 0
-        const before = new Set(existing?.vehicleKeys ?? [])
-        const added = vehicleKeys.filter((k) => !before.has(k))
-        const kept = vehicleKeys.filter((k) => before.has(k))
-        await this.adjustStats(added, counts, size)
-        await this.adjustStats(kept, 0, size - (existing?.size ?? 0))
-      })
-    try {
-      await attempt()
-    } catch (error) {
-      if (!isQuotaError(error)) throw error
-      // The disk (or the browser's quota) is full: free at least this record's size from the
-      // least-recently-used unsaved data and try once more. The failed transaction was rolled
-      // back, so nothing stored before is touched.
-      await this.evictToBudget(0.9, size)
-      try {
-        await attempt()
-      } catch (again) {
-        if (isQuotaError(again)) return false
-        throw again
-      }
-    }
-    if (used > budget) await this.evictToBudget()
-    return true
-  }
-
-  /** Moves the running totals of these vehicles (inside the caller's transaction). */
-  private async adjustStats(vehicleKeys: readonly string[], sections: number, bytes: number): Promise<void> {
-    if (vehicleKeys.length === 0 || (sections === 0 && bytes === 0)) return
-    for (const vehicle of await this.db.vehicles.bulkGet([...vehicleKeys])) {
-      if (!vehicle?.stats) continue // unknown totals are recounted on the next listing
-      await this.db.vehicles.update(vehicle.key, {
-        stats: { sections: vehicle.stats.sections + sections, bytes: vehicle.stats.bytes + bytes }
-      })
-    }
   }
 
   private async pinnedFor(vehicleKeys: string[]): Promise<0 | 1> {
@@ -472,26 +514,14 @@ export class MirrorRepository {
     return vehicles.some((v) => v?.saved === 1) ? 1 : 0
   }
 
-  private async oldestUnpinned(): Promise<{ table: Table; record: SectionRecord | ImageRecord } | null> {
+  private async oldestUnpinned(): Promise<{ table: Table; key: string } | null> {
     const [section, image] = await Promise.all(
       (['sections', 'images'] as const).map((table) =>
         this.db[table].where('[pinned+lastAccess]').between([0, Dexie.minKey], [0, Dexie.maxKey]).first()
       )
     )
     if (!section && !image) return null
-    if (section && (!image || section.lastAccess <= image.lastAccess)) return { table: 'sections', record: section }
-    return { table: 'images', record: image! }
-  }
-
-  private async usedBytes(): Promise<number> {
-    const record = await this.db.meta.get('usage')
-    return typeof record?.value === 'number' ? record.value : 0
-  }
-
-  /** Adjusts the usage counter (inside the caller's transaction) and returns the new total. */
-  private async addUsage(delta: number): Promise<number> {
-    const total = Math.max(0, (await this.usedBytes()) + delta)
-    if (delta !== 0) await this.db.meta.put({ key: 'usage', value: total })
-    return total
+    if (section && (!image || section.lastAccess <= image.lastAccess)) return { table: 'sections', key: section.key }
+    return { table: 'images', key: image!.key }
   }
 }

@@ -9,8 +9,20 @@ const KEYS = {
   storageBudget: 'budget',
   activeBasket: 'active-basket',
   prefetchOnIntent: 'prefetch-on-intent',
-  supplierTemplates: 'supplier-templates'
+  supplierTemplates: 'supplier-templates',
+  saveConcurrency: 'save-concurrency'
 } as const
+
+/**
+ * Requests at once while saving a vehicle for offline use. Four keeps a save quick without
+ * weighing on a catalog service shared by many workshops; eight is as far as it goes.
+ */
+export const SAVE_CONCURRENCY = { default: 4, min: 1, max: 8 } as const
+
+export function clampSaveConcurrency(value: number): number {
+  if (!Number.isFinite(value)) return SAVE_CONCURRENCY.default
+  return Math.min(SAVE_CONCURRENCY.max, Math.max(SAVE_CONCURRENCY.min, Math.round(value)))
+}
 
 /**
  * This computer's preferences in IndexedDB, in the meta table beside the data they are about:
@@ -44,6 +56,15 @@ export class PreferenceRepository {
 
   async setPrefetchOnIntent(on: boolean): Promise<void> {
     await this.db.meta.put({ key: KEYS.prefetchOnIntent, value: on })
+  }
+
+  async saveConcurrency(): Promise<number> {
+    const record = await this.db.meta.get(KEYS.saveConcurrency)
+    return typeof record?.value === 'number' ? clampSaveConcurrency(record.value) : SAVE_CONCURRENCY.default
+  }
+
+  async setSaveConcurrency(value: number): Promise<void> {
+    await this.db.meta.put({ key: KEYS.saveConcurrency, value: clampSaveConcurrency(value) })
   }
 
   /**

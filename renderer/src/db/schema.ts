@@ -2,7 +2,15 @@ import Dexie, { type EntityTable } from 'dexie'
 import type { SectionResponse, VinResponse } from '@shared/contract'
 import type { BasketLine, BasketRecord } from '../baskets/basket-model'
 
-/** A stored catalog answer: a section (GET or form POST) or a VIN lookup. */
+/**
+ * A stored catalog answer: a section (GET or form POST) or a VIN lookup.
+ *
+ * Since version 3 the answer is kept compact (see section-codec.ts): `data` holds its JSON,
+ * gzip-compressed, with the breadcrumb trail above the section moved to a shared content record
+ * (`trail`, which all sections of one list or node use) and the section's own pointer, already in
+ * `fullKey`, taken out (`self`). Records written by earlier versions hold the answer as `payload`
+ * until the background compaction (legacy-compaction.ts) or the next write converts them.
+ */
 export interface SectionRecord {
   /** SHA-256 of fullKey (see keys.ts). */
   key: string
@@ -12,23 +20,57 @@ export interface SectionRecord {
   vehicleKeys: string[]
   /** 1 when a vehicle it belongs to is saved for offline: exempt from eviction. */
   pinned: 0 | 1
-  payload: SectionResponse | VinResponse
+  /** Version 2 and earlier: the answer as an object. */
+  payload?: SectionResponse | VinResponse
+  /** Version 3: the answer's JSON, compressed. */
+  data?: Uint8Array
+  /** Hash of the shared breadcrumb trail (a ContentRecord), when the answer had one. */
+  trail?: string
+  /** 1 when the answer's own pointer was replaced by a marker in `data`. */
+  self?: 1
   fetchedAt: number
   lastAccess: number
-  /** Bytes of the payload as JSON; counts against the storage budget. */
+  /**
+   * Bytes the answer takes as stored: `data`'s length (the JSON's, for a version-2 record). Counts
+   * against the storage budget; the shared trail counts once, as content.
+   */
   size: number
 }
 
+/**
+ * A picture behind one pointer. Since version 3 the bytes are content (`hash`), stored once
+ * however many pointers and vehicles show the same picture; version-2 records hold `bytes`
+ * until they are compacted.
+ */
 export interface ImageRecord {
   key: string
   fullKey: string
   vehicleKeys: string[]
   pinned: 0 | 1
   contentType: string
-  bytes: Uint8Array
+  /** Version 2 and earlier: the picture itself. */
+  bytes?: Uint8Array
+  /** Version 3: the ContentRecord holding the picture. */
+  hash?: string
   fetchedAt: number
   lastAccess: number
+  /**
+   * The picture's bytes. For a version-3 record this is what it weighs for its vehicles' totals;
+   * the storage budget counts the content once instead.
+   */
   size: number
+}
+
+/**
+ * Bytes stored once by content — pictures, and breadcrumb trails shared by sections — with the
+ * number of records that use them; deleted when the last of those goes.
+ */
+export interface ContentRecord {
+  /** `picture:` or `crumbs:` and the SHA-256 of the content. */
+  hash: string
+  bytes: Uint8Array
+  size: number
+  refs: number
 }
 
 export interface VehicleRecord {
@@ -67,7 +109,11 @@ export interface MetaRecord {
 export interface SaveQueueItem {
   id?: number
   vehicleKey: string
-  /** fullKey of the section or image this item fetches; unique per vehicle. */
+  /**
+   * Which section or image this item fetches, unique per vehicle: the SHA-256 of its full key (the
+   * key its record is stored under). Items queued by version 2 hold the full key itself, 1–2 KB
+   * that every queue write and the unique index below carried along.
+   */
   itemKey: string
   kind: 'section' | 'image'
   /** The SectionRequest (without lang — the job's language applies) or the qImage pointer. */
@@ -77,6 +123,9 @@ export interface SaveQueueItem {
 }
 
 const DATABASE_NAME = 'parts-desk-mirror'
+
+/** Meta key that says records of an earlier version wait to be compacted. */
+export const LEGACY_COMPACTION = 'legacy-compaction'
 
 /**
  * The offline mirror. Schema changes add a `this.version(n).stores(...).upgrade(...)` below —
@@ -88,6 +137,7 @@ export class MirrorDatabase extends Dexie {
   vehicles!: EntityTable<VehicleRecord, 'key'>
   meta!: EntityTable<MetaRecord, 'key'>
   saveQueue!: EntityTable<SaveQueueItem, 'id'>
+  contents!: EntityTable<ContentRecord, 'hash'>
   baskets!: EntityTable<BasketRecord, 'id'>
   basketLines!: EntityTable<BasketLine, 'id'>
 
@@ -116,5 +166,12 @@ export class MirrorDatabase extends Dexie {
             if (vehicle.saved !== 1) vehicle.saved = 0
           })
       )
+    // v3: compact records and pictures stored once by content. An upgrade transaction can only
+    // wait for IndexedDB, not for CompressionStream or crypto.subtle, so existing records are
+    // converted afterwards, in the background (legacy-compaction.ts); until then, and whenever a
+    // record is written again, both forms read. The upgrade only notes that there is work.
+    this.version(3)
+      .stores({ contents: '&hash' })
+      .upgrade((tx) => tx.table<MetaRecord, string>('meta').put({ key: LEGACY_COMPACTION, value: 'pending' }))
   }
 }

@@ -2,7 +2,7 @@ import type { CatalogResult } from '@shared/catalog-schemas'
 import { readNode } from '@shared/readers'
 import type { SectionResponse } from '@shared/contract'
 import { decodeSectionFullKey } from '../db/keys'
-import type { SectionRecord } from '../db/schema'
+import type { StoredAnswer } from '../db/stored-answer'
 
 /** One stored section as the garage shows it and as offline search reads it. */
 export interface StoredSection {
@@ -23,7 +23,7 @@ export interface StoredSection {
  * from the full key (see db/keys.ts), which the mirror keeps next to its hash exactly for this.
  * Form answers (filtered views) and VIN lookups are left out: they are not pages of their own.
  */
-export function describeStored(record: SectionRecord): StoredSection | null {
+export function describeStored(record: StoredAnswer): StoredSection | null {
   if (record.kind !== 'section') return null
   const key = decodeSectionFullKey(record.fullKey)
   if (!key || key.form) return null
@@ -56,7 +56,7 @@ export function describeStored(record: SectionRecord): StoredSection | null {
 const KIND_ORDER: Record<StoredSection['kind'], number> = { groups: 0, list: 1, node: 2, other: 3 }
 
 /** The pages of one vehicle in one language, in catalog order: main groups, lists, nodes by code. */
-export function storedPages(records: SectionRecord[], lang: string): StoredSection[] {
+export function storedPages(records: readonly StoredAnswer[], lang: string): StoredSection[] {
   return records
     .map(describeStored)
     .filter((page): page is StoredSection => page !== null && page.lang === lang && page.kind !== 'other')

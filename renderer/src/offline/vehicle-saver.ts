@@ -3,10 +3,15 @@ import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
 import type { CatalogAccess } from '../catalog/catalog-access'
 import type { MirrorOrigins } from '../catalog/service-origins'
-import { imageFullKey, sectionFullKey, vehicleKey } from '../db/keys'
+import type { QueueAddition } from '../db/batch-write'
+import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey } from '../db/keys'
 import type { MirrorRepository } from '../db/mirror-repository'
+import { clampSaveConcurrency, SAVE_CONCURRENCY } from '../db/preference-repository'
+import { imageReference, prepareImage, prepareSection, type PreparedRecord } from '../db/prepared-records'
 import type { SaveQueueItem } from '../db/schema'
 import { discoverPointers } from './discover-pointers'
+import { GroupCommit } from './group-commit'
+import { MovingRate } from './moving-rate'
 
 export type SaveState = 'running' | 'paused' | 'cancelled' | 'done' | 'failed'
 
@@ -16,6 +21,8 @@ export interface SaveProgress {
   failed: number
   /** Grows while the walk discovers new pointers. */
   total: number
+  /** Time left at the recent rate, while running and once the rate is known. */
+  secondsLeft?: number
   /** Why the save stopped early (storage full, account refused…). */
   error?: AppError
 }
@@ -32,39 +39,75 @@ export interface SaverOptions {
   network: CatalogAccess
   repo: MirrorRepository
   origins: MirrorOrigins
+  /** Requests at once (the user's preference, 1–8). */
   concurrency?: number
   /** Attempts per pointer before it is marked failed. */
   attempts?: number
   baseDelayMs?: number
   sleep?: (ms: number) => Promise<void>
+  /** Most queue items written per transaction. */
+  maxBatch?: number
+}
+
+interface QueueCounts {
+  pending: number
+  done: number
+  failed: number
+}
+
+/** A queue item fetched and made ready to store, waiting to be written with others. */
+interface Fetched {
+  item: SaveQueueItem
+  status: 'done' | 'failed'
+  attempts: number
+  record?: PreparedRecord
+  found?: QueueAddition[]
 }
 
 const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server'])
 /** No room left, the account refused, our own request or our own failure: retrying cannot help. */
 const STOPPING = new Set<AppError['code']>(['storage-full', 'auth', 'invalid-input', 'internal'])
+/** How often the queue is counted for the progress bar (three index scans each time). */
+const REPORT_EVERY_MS = 250
 
 /**
  * Saves a whole vehicle for offline use by walking the pointers the service returns, from the
  * main groups down to every node, part information and picture, in one language.
  *
  * The queue lives in IndexedDB, so a save interrupted by closing the app resumes where it
- * stopped. A few requests run at once (bounded); transient failures are retried with
- * exponential backoff and jitter; a full disk or a refused account stops the save with a reason.
+ * stopped. A few requests run at once (the concurrency preference); transient failures are
+ * retried with exponential backoff and jitter; a full disk or a refused account stops the save
+ * with a reason.
+ *
+ * Fetching and writing are decoupled: workers fetch, compress and hash, and hand the result to a
+ * group commit that writes many of them per IndexedDB transaction — the records, the pointers
+ * they found, their queue items marked done, the vehicle's totals and the storage usage together.
+ * An item counts as in flight until its batch is written, so nobody fetches it twice, and a batch
+ * that fails leaves its items pending for the next run.
  */
 export class VehicleSaver {
   private state: SaveState = 'paused'
   private readonly inFlight = new Set<number>()
   private waiting: Array<() => void> = []
   private readonly key: string
-  private readonly concurrency: number
+  private concurrency: number
   private readonly attempts: number
   private readonly baseDelayMs: number
   private readonly sleep: (ms: number) => Promise<void>
+  private readonly writes: GroupCommit<Fetched>
   private stopError: AppError | undefined
+  /**
+   * The queue's figures while walking, moved by each written batch: counting an index in
+   * IndexedDB reads every entry of it, and thousands of entries four times a second held up the
+   * very writes being counted. Null when not walking: then the database is asked.
+   */
+  private counts: QueueCounts | null = null
   private lastReport = 0
+  private reporting: Promise<SaveProgress> | null = null
+  private rate = new MovingRate()
   private buffer: SaveQueueItem[] = []
   private refill: Promise<void> | null = null
-  /** The workers of the current run; settles when the last item in flight is done. */
+  /** The workers and writes of the current run; settles when the last item is written. */
   private walking: Promise<unknown> = Promise.resolve()
 
   constructor(
@@ -73,10 +116,11 @@ export class VehicleSaver {
     private readonly onProgress: (progress: SaveProgress) => void = () => undefined
   ) {
     this.key = vehicleKey(options.origins.origin, target.vin)
-    this.concurrency = options.concurrency ?? 4
+    this.concurrency = clampSaveConcurrency(options.concurrency ?? SAVE_CONCURRENCY.default)
     this.attempts = options.attempts ?? 4
     this.baseDelayMs = options.baseDelayMs ?? 500
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
+    this.writes = new GroupCommit((batch) => this.commit(batch), options.maxBatch ?? 64)
   }
 
   /** Starts or resumes; resolves when the walk ends (done, paused, cancelled or failed). */
@@ -84,17 +128,25 @@ export class VehicleSaver {
     if (this.state === 'running') return this.progress()
     this.state = 'running'
     this.stopError = undefined
+    this.rate = new MovingRate()
     const { repo } = this.options
     await repo.setSaved(this.key, true)
-    await repo.enqueue(this.key, [this.sectionItem(this.target.qMainGroup)])
+    await repo.enqueue(this.key, [await this.sectionItem(this.target.qMainGroup)])
+    this.counts = await repo.queueCounts(this.key)
     await this.report()
-    this.walking = Promise.all(Array.from({ length: this.concurrency }, () => this.worker()))
+    this.walking = this.walk()
     await this.walking
+    this.counts = null
     if (this.state === 'running') {
       const counts = await repo.queueCounts(this.key)
       this.state = counts.pending > 0 ? 'paused' : 'done'
     }
     return this.report()
+  }
+
+  /** Requests at once from the next start or resume on (a walk under way keeps its workers). */
+  setConcurrency(value: number): void {
+    this.concurrency = clampSaveConcurrency(value)
   }
 
   pause(): void {
@@ -112,41 +164,62 @@ export class VehicleSaver {
   }
 
   async progress(): Promise<SaveProgress> {
-    const counts = await this.options.repo.queueCounts(this.key)
+    const counts = this.counts ? { ...this.counts } : await this.options.repo.queueCounts(this.key)
     const progress: SaveProgress = {
       state: this.state,
       done: counts.done,
       failed: counts.failed,
       total: counts.done + counts.failed + counts.pending
     }
+    if (this.state === 'running') {
+      this.rate.add(performance.now(), counts.done + counts.failed)
+      const left = this.rate.secondsLeft(counts.pending)
+      if (left !== null) progress.secondsLeft = left
+    }
     return this.stopError ? { ...progress, error: this.stopError } : progress
   }
 
+  /** One count at a time, so the figures shown only ever grow. */
   private async report(): Promise<SaveProgress> {
+    while (this.reporting) await this.reporting
     this.lastReport = performance.now()
-    const progress = await this.progress()
-    this.onProgress(progress)
-    return progress
+    this.reporting = this.progress().then((progress) => {
+      this.onProgress(progress)
+      return progress
+    })
+    try {
+      return await this.reporting
+    } finally {
+      this.reporting = null
+    }
+  }
+
+  private async walk(): Promise<void> {
+    try {
+      await Promise.all(Array.from({ length: this.concurrency }, () => this.worker()))
+    } finally {
+      await this.writes.drain()
+    }
   }
 
   private async worker(): Promise<void> {
     while (this.state === 'running') {
       const item = await this.claim()
       if (!item) {
-        // Nothing pending right now, but another worker may still discover more.
+        // Nothing pending right now, but an item in flight may still bring more.
         if (this.inFlight.size === 0) return
         await new Promise<void>((resolve) => this.waiting.push(resolve))
         continue
       }
+      let fetched: Fetched | null = null
       try {
-        await this.process(item)
-      } finally {
-        this.inFlight.delete(item.id!)
-        // Idle workers look again: this item may have queued new pointers, or been the last.
-        for (const wake of this.waiting.splice(0)) wake()
+        fetched = await this.process(item)
+      } catch (error) {
+        this.stop(internalError(error))
       }
-      // Counting the queue costs three index scans: report a few times a second, not per item.
-      if (performance.now() - this.lastReport > 250) await this.report()
+      // Paused, cancelled or stopped before it was fetched: it stays pending for the next run.
+      if (fetched) await this.writes.add(fetched)
+      else this.release([item])
     }
   }
 
@@ -159,7 +232,7 @@ export class VehicleSaver {
       this.refill ??= this.options.repo
         .pendingItems(this.key, 50, this.inFlight)
         .then((items) => {
-          this.buffer = items
+          this.buffer = items.filter((item) => !this.inFlight.has(item.id!))
         })
         .finally(() => {
           this.refill = null
@@ -171,62 +244,116 @@ export class VehicleSaver {
     return item
   }
 
-  private async process(item: SaveQueueItem): Promise<void> {
-    const { repo } = this.options
+  /** Items are no longer in flight: idle workers look again (they may have queued more, or been the last). */
+  private release(items: readonly SaveQueueItem[]): void {
+    for (const item of items) this.inFlight.delete(item.id!)
+    for (const wake of this.waiting.splice(0)) wake()
+  }
+
+  /** Writes a batch of fetched items in one transaction (group-commit.ts calls it; never throws). */
+  private async commit(batch: Fetched[]): Promise<void> {
+    try {
+      const outcome = await this.options.repo.writeBatch({
+        vehicle: this.key,
+        records: batch.flatMap((fetched) => (fetched.record ? [fetched.record] : [])),
+        enqueue: batch.flatMap((fetched) => fetched.found ?? []),
+        finish: batch.map(({ item, status, attempts, record }) => ({
+          id: item.id!,
+          status,
+          attempts,
+          ...(record && 'reference' in record ? { reference: record.key } : {})
+        }))
+      })
+      if (!outcome.stored) this.stop(storageFull())
+      else if (this.counts) {
+        this.counts.pending += outcome.enqueued
+        for (const { status, record } of batch) {
+          // A picture that vanished before it could be filed stays pending: fetched again.
+          if (record && 'reference' in record && outcome.missing.includes(record.key)) continue
+          this.counts.pending--
+          this.counts[status]++
+        }
+      }
+    } catch (error) {
+      this.stop(internalError(error))
+    } finally {
+      this.release(batch.map((fetched) => fetched.item))
+    }
+    // Counting in the background: the next batch need not wait for the progress bar.
+    if (!this.reporting && performance.now() - this.lastReport > REPORT_EVERY_MS) void this.report()
+  }
+
+  /** Fetches one item, retrying what may pass; null when the walk stopped meanwhile. */
+  private async process(item: SaveQueueItem): Promise<Fetched | null> {
     for (let attempt = 1; ; attempt++) {
-      if (this.state !== 'running') return // pause/cancel: the item stays pending for resume
-      const outcome = await this.fetchAndStore(item)
-      if (outcome === 'stored') return repo.finishItem(item.id!, 'done', attempt)
-      if (STOPPING.has(outcome.code)) return this.stop(outcome)
-      if (!TRANSIENT.has(outcome.code) || attempt >= this.attempts) return repo.finishItem(item.id!, 'failed', attempt)
+      if (this.state !== 'running') return null // pause/cancel: the item stays pending for resume
+      const outcome = await this.fetch(item)
+      if (!('code' in outcome)) return { item, status: 'done', attempts: attempt, ...outcome }
+      if (STOPPING.has(outcome.code)) {
+        this.stop(outcome)
+        return null
+      }
+      if (!TRANSIENT.has(outcome.code) || attempt >= this.attempts) return { item, status: 'failed', attempts: attempt }
       await this.sleep(Math.random() * this.baseDelayMs * 2 ** (attempt - 1))
     }
   }
 
   private stop(error: AppError): void {
-    this.stopError = error
+    this.stopError ??= error
     this.state = 'failed'
   }
 
-  private async fetchAndStore(item: SaveQueueItem): Promise<'stored' | AppError> {
+  private async fetch(item: SaveQueueItem): Promise<Pick<Fetched, 'record' | 'found'> | AppError> {
     const { network, repo, origins } = this.options
     if ('qImage' in item.pointer) {
       const qImage = item.pointer.qImage
-      const existing = await repo.readImage(origins.imageOrigin, qImage)
-      const image = existing ? { ok: true as const, value: existing } : await network.image(qImage)
+      const fullKey = imageFullKey(origins.imageOrigin, qImage)
+      // Stored already (browsed, or another vehicle's): file it under this vehicle too.
+      if (await repo.hasImage(origins.imageOrigin, qImage)) return { record: await imageReference(fullKey) }
+      const image = await network.image(qImage)
       if (!image.ok) return image.error
-      const stored = await repo.writeImage(origins.imageOrigin, qImage, image.value, this.key)
-      return stored ? 'stored' : storageFull()
+      return { record: await prepareImage(fullKey, image.value, Date.now()) }
     }
     const request = { q: item.pointer.q, catalog: item.pointer.catalog, lang: this.target.lang }
     const answer = await network.section(request)
     if (!answer.ok) return answer.error
     // A stale or unavailable section is the service's word, not a failure to retry; skip it.
-    if (isInfoError(answer.value.result)) return 'stored'
-    const stored = await repo.writeSection({ origin: origins.origin, ...request }, answer.value, this.key)
-    if (!stored) return storageFull()
+    if (isInfoError(answer.value.result)) return {}
     const found = discoverPointers(answer.value.result)
-    await repo.enqueue(this.key, [
-      ...found.sections.map(({ q }) => this.sectionItem(q)),
-      ...found.images.map((qImage) => this.imageItem(qImage))
+    const parts = { origin: origins.origin, ...request }
+    const [record, items] = await Promise.all([
+      prepareSection(
+        sectionFullKey(parts),
+        'section',
+        { result: answer.value.result, fetchedAt: answer.value.fetchedAt },
+        request.q
+      ),
+      Promise.all([
+        ...found.sections.map(({ q }) => this.sectionItem(q)),
+        ...found.images.map((q) => this.imageItem(q))
+      ])
     ])
-    return 'stored'
+    return { record, found: items }
   }
 
-  private sectionItem(q: string): Pick<SaveQueueItem, 'itemKey' | 'kind' | 'pointer'> {
+  private async sectionItem(q: string): Promise<QueueAddition> {
     const pointer = { q, catalog: this.target.catalog }
-    return {
-      itemKey: sectionFullKey({ origin: this.options.origins.origin, ...pointer, lang: this.target.lang }),
-      kind: 'section',
-      pointer
-    }
+    const fullKey = sectionFullKey({ origin: this.options.origins.origin, ...pointer, lang: this.target.lang })
+    return { itemKey: await sha256Hex(fullKey), kind: 'section', pointer }
   }
 
-  private imageItem(qImage: string): Pick<SaveQueueItem, 'itemKey' | 'kind' | 'pointer'> {
-    return { itemKey: imageFullKey(this.options.origins.imageOrigin, qImage), kind: 'image', pointer: { qImage } }
+  private async imageItem(qImage: string): Promise<QueueAddition> {
+    const fullKey = imageFullKey(this.options.origins.imageOrigin, qImage)
+    return { itemKey: await sha256Hex(fullKey), kind: 'image', pointer: { qImage } }
   }
 }
 
 function storageFull(): AppError {
   return { code: 'storage-full', message: 'There is not enough storage space to save this vehicle for offline use.' }
+}
+
+/** A bug or a broken database, not the service: the save stops and says so; its queue stays for a retry. */
+function internalError(error: unknown): AppError {
+  console.error('[save] stopped', error)
+  return { code: 'internal', message: 'Saving stopped because of an error in Parts Desk.' }
 }

@@ -1,11 +1,15 @@
 import { defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
 import { vehicleKey } from '../db/keys'
+import { compactLegacy } from '../db/legacy-compaction'
 import type { MirrorRepository } from '../db/mirror-repository'
 import { storedPages, type StoredSection } from '../offline/stored-sections'
 import { useServices } from '../services/app-services'
 
 export type MirrorStatus = 'opening' | 'ready' | 'unavailable'
+
+const COMPACTION_DELAY_MS = 5_000
+const COMPACTION_PAUSE_MS = 20
 
 /**
  * The offline mirror in the running app: whether IndexedDB could be opened, its repository, and
@@ -19,7 +23,20 @@ export const useMirrorStore = defineStore('mirror', () => {
   const ready = Promise.all([mirror, origins.known]).then(([opened]) => {
     repo.value = opened ? markRaw(opened) : null
     status.value = opened ? 'ready' : 'unavailable'
+    if (opened) setTimeout(() => void compactInBackground(opened), COMPACTION_DELAY_MS)
   })
+
+  /**
+   * Records an earlier version stored are made compact in the background (legacy-compaction.ts),
+   * after the start has settled and with a breath between batches: the user's clicks come first.
+   */
+  async function compactInBackground(found: MirrorRepository): Promise<void> {
+    try {
+      await compactLegacy(found.db, () => new Promise((resolve) => setTimeout(resolve, COMPACTION_PAUSE_MS)))
+    } catch (error) {
+      console.warn('[mirror] compacting stored data failed; it stays readable as it is', error)
+    }
+  }
 
   /**
    * Reading a saved vehicle back means reading thousands of records (every part's information

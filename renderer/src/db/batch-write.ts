@@ -1,0 +1,187 @@
+import Dexie from 'dexie'
+import { ContentChanges } from './content-store'
+import type { PreparedRecord, PreparedSection } from './prepared-records'
+import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord } from './schema'
+import { addUsage, StatsChanges } from './totals'
+
+export type QueueAddition = Pick<SaveQueueItem, 'itemKey' | 'kind' | 'pointer'>
+
+export interface QueueFinish {
+  id: number
+  status: SaveQueueItem['status']
+  attempts: number
+  /**
+   * The key of the picture reference this item stored: when that picture was gone by the time of
+   * writing, the item is not finished and stays pending (the walk fetches it again).
+   */
+  reference?: string
+}
+
+/** What one transaction stores: records, and for a save walk, the queue's news about them. */
+export interface Batch {
+  /** The vehicle the records are filed under (none: kept for nobody in particular). */
+  vehicle?: string
+  records: PreparedRecord[]
+  /** Pointers found in the records, queued for the batch's vehicle (repeats are dropped). */
+  enqueue?: QueueAddition[]
+  /** Queue items this batch completes. */
+  finish?: QueueFinish[]
+}
+
+export interface BatchResult {
+  /** The usage counter after the batch. */
+  used: number
+  /** How many of the pointers to queue were new (the rest were queued before). */
+  enqueued: number
+  /** Keys of picture references whose record was gone (evicted meanwhile): nothing was filed. */
+  missing: string[]
+}
+
+const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])]
+
+/**
+ * Stores a batch in one IndexedDB transaction: the records, the shared content they use, the
+ * queue items they complete and the pointers they found, the vehicles' totals and the usage
+ * counter — each read and written once per batch, not once per record. Whatever fails (a full
+ * disk, a crash, a bug) rolls all of it back, so the totals always describe the records.
+ */
+export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promise<BatchResult> {
+  const tables = [db.sections, db.images, db.contents, db.vehicles, db.meta, db.saveQueue]
+  return db.transaction('rw', tables, async () => {
+    const sections = new Map<string, SectionRecord | undefined>()
+    const images = new Map<string, ImageRecord | undefined>()
+    const sectionKeys = [...new Set(batch.records.filter((r) => r.table === 'sections').map((r) => r.key))]
+    const imageKeys = [...new Set(batch.records.filter((r) => r.table === 'images').map((r) => r.key))]
+    const [storedSections, storedImages] = await Promise.all([
+      db.sections.bulkGet(sectionKeys),
+      db.images.bulkGet(imageKeys)
+    ])
+    sectionKeys.forEach((key, i) => sections.set(key, storedSections[i]))
+    imageKeys.forEach((key, i) => images.set(key, storedImages[i]))
+
+    // Whether each vehicle involved is saved decides the records' pinning: read once.
+    const involved = new Set(batch.vehicle ? [batch.vehicle] : [])
+    for (const record of [...sections.values(), ...images.values()]) record?.vehicleKeys.forEach((k) => involved.add(k))
+    const vehicleRows = await db.vehicles.bulkGet([...involved])
+    const saved = new Set(vehicleRows.filter((v) => v?.saved === 1).map((v) => v!.key))
+    const pinnedFor = (keys: readonly string[]): 0 | 1 => (keys.some((k) => saved.has(k)) ? 1 : 0)
+    const filedUnder = batch.vehicle ? [batch.vehicle] : []
+
+    const contents = new ContentChanges()
+    const stats = new StatsChanges()
+    const changedSections = new Set<string>()
+    const changedImages = new Set<string>()
+    const missing: string[] = []
+    let usage = 0
+
+    /** Totals move for the vehicles a record joins (all of it) and keeps (the difference). */
+    const account = (
+      before: readonly string[],
+      after: readonly string[],
+      sectionCount: number,
+      old: number,
+      size: number
+    ) => {
+      const had = new Set(before)
+      stats.add(
+        after.filter((k) => !had.has(k)),
+        sectionCount,
+        size
+      )
+      stats.add(
+        after.filter((k) => had.has(k)),
+        0,
+        size - old
+      )
+    }
+
+    const putSection = (prepared: PreparedSection) => {
+      const old = sections.get(prepared.key)
+      const vehicleKeys = union(old?.vehicleKeys ?? [], filedUnder)
+      const { data, trail, self } = prepared.encoded
+      sections.set(prepared.key, {
+        key: prepared.key,
+        fullKey: prepared.fullKey,
+        kind: prepared.kind,
+        vehicleKeys,
+        pinned: pinnedFor(vehicleKeys),
+        data,
+        ...(trail ? { trail: trail.hash } : {}),
+        ...(self ? { self } : {}),
+        fetchedAt: prepared.fetchedAt,
+        lastAccess: now,
+        size: prepared.size
+      })
+      changedSections.add(prepared.key)
+      if (old?.trail) contents.remove(old.trail)
+      if (trail) contents.add(trail.hash, trail.bytes)
+      usage += prepared.size - (old?.size ?? 0)
+      account(old?.vehicleKeys ?? [], vehicleKeys, prepared.kind === 'section' ? 1 : 0, old?.size ?? 0, prepared.size)
+    }
+
+    for (const prepared of batch.records) {
+      if (prepared.table === 'sections') {
+        putSection(prepared)
+        continue
+      }
+      const old = images.get(prepared.key)
+      if ('reference' in prepared) {
+        if (!old) {
+          missing.push(prepared.key)
+          continue
+        }
+        const vehicleKeys = union(old.vehicleKeys, filedUnder)
+        if (vehicleKeys.length === old.vehicleKeys.length) continue
+        images.set(prepared.key, { ...old, vehicleKeys, pinned: pinnedFor(vehicleKeys) })
+        changedImages.add(prepared.key)
+        account(old.vehicleKeys, vehicleKeys, 0, old.size, old.size)
+        continue
+      }
+      const vehicleKeys = union(old?.vehicleKeys ?? [], filedUnder)
+      images.set(prepared.key, {
+        key: prepared.key,
+        fullKey: prepared.fullKey,
+        vehicleKeys,
+        pinned: pinnedFor(vehicleKeys),
+        contentType: prepared.contentType,
+        hash: prepared.content.hash,
+        fetchedAt: prepared.fetchedAt,
+        lastAccess: now,
+        size: prepared.size
+      })
+      changedImages.add(prepared.key)
+      // A version-2 record held its bytes itself; a version-3 one holds a share of content.
+      if (old?.hash) contents.remove(old.hash)
+      else if (old) usage -= old.size
+      contents.add(prepared.content.hash, prepared.content.bytes)
+      account(old?.vehicleKeys ?? [], vehicleKeys, 0, old?.size ?? 0, prepared.size)
+    }
+
+    const put = <T>(changed: Set<string>, records: Map<string, T | undefined>) =>
+      [...changed].map((key) => records.get(key)!)
+    if (changedSections.size) await db.sections.bulkPut(put(changedSections, sections))
+    if (changedImages.size) await db.images.bulkPut(put(changedImages, images))
+    usage += await contents.apply(db.contents)
+    await stats.apply(db)
+
+    let enqueued = 0
+    if (batch.vehicle && batch.enqueue?.length) {
+      const vehicleKey = batch.vehicle
+      const rows = batch.enqueue.map((item) => ({ ...item, vehicleKey, status: 'pending' as const, attempts: 0 }))
+      enqueued = rows.length
+      // The unique [vehicleKey+itemKey] index refuses pointers queued before; BulkError lists
+      // those and the rest are added. Caught here, inside, so the transaction goes on.
+      await db.saveQueue.bulkAdd(rows).catch((error: unknown) => {
+        if (!(error instanceof Dexie.BulkError)) throw error
+        enqueued -= error.failures.length
+      })
+    }
+    const finished = (batch.finish ?? []).filter((item) => !item.reference || !missing.includes(item.reference))
+    if (finished.length) {
+      await db.saveQueue.bulkUpdate(
+        finished.map(({ id, status, attempts }) => ({ key: id, changes: { status, attempts } }))
+      )
+    }
+    return { used: await addUsage(db, usage), enqueued, missing }
+  })
+}

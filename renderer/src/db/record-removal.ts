@@ -1,0 +1,34 @@
+import { ContentChanges } from './content-store'
+import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
+import type { StatsChanges } from './totals'
+
+/**
+ * Deletes records inside the caller's transaction (eviction, clearing, deleting a vehicle) and
+ * lets go of the shared content they used: a picture or a breadcrumb trail goes only with the last
+ * record that uses it. Moves the vehicles' totals in `stats`; returns the stored bytes freed, for
+ * the usage counter.
+ */
+export async function removeRecords(
+  db: MirrorDatabase,
+  records: { sections?: readonly SectionRecord[]; images?: readonly ImageRecord[] },
+  stats: StatsChanges
+): Promise<number> {
+  const contents = new ContentChanges()
+  let freed = 0
+  const sections = records.sections ?? []
+  const images = records.images ?? []
+  for (const record of sections) {
+    freed += record.size
+    if (record.trail) contents.remove(record.trail)
+    stats.add(record.vehicleKeys, record.kind === 'section' ? -1 : 0, -record.size)
+  }
+  for (const record of images) {
+    // A version-2 record held its own bytes; a version-3 one only a share of the content.
+    if (record.hash) contents.remove(record.hash)
+    else freed += record.size
+    stats.add(record.vehicleKeys, 0, -record.size)
+  }
+  if (sections.length) await db.sections.bulkDelete(sections.map((r) => r.key))
+  if (images.length) await db.images.bulkDelete(images.map((r) => r.key))
+  return freed - (await contents.apply(db.contents))
+}

@@ -1,0 +1,48 @@
+import type { MirrorDatabase, VehicleStats } from './schema'
+
+/** Meta key of the running total of stored bytes (what the storage budget is compared with). */
+const USAGE = 'usage'
+
+export async function readUsage(db: MirrorDatabase): Promise<number> {
+  const record = await db.meta.get(USAGE)
+  return typeof record?.value === 'number' ? record.value : 0
+}
+
+/** Moves the usage counter (inside the caller's transaction) and returns the new total. */
+export async function addUsage(db: MirrorDatabase, delta: number): Promise<number> {
+  const total = Math.max(0, (await readUsage(db)) + delta)
+  if (delta !== 0) await db.meta.put({ key: USAGE, value: total })
+  return total
+}
+
+/**
+ * Changes to vehicles' running totals gathered over one write and applied once, in the same
+ * transaction as the records, so the totals can never disagree with what is stored.
+ */
+export class StatsChanges {
+  private readonly changes = new Map<string, VehicleStats>()
+
+  add(vehicleKeys: readonly string[], sections: number, bytes: number): void {
+    if (sections === 0 && bytes === 0) return
+    for (const vehicle of vehicleKeys) {
+      const change = this.changes.get(vehicle) ?? { sections: 0, bytes: 0 }
+      change.sections += sections
+      change.bytes += bytes
+      this.changes.set(vehicle, change)
+    }
+  }
+
+  /** Inside the caller's transaction. Vehicles whose totals are unknown are recounted on listing. */
+  async apply(db: MirrorDatabase): Promise<void> {
+    const keys = [...this.changes.keys()]
+    if (keys.length === 0) return
+    const vehicles = await db.vehicles.bulkGet(keys)
+    const updates = vehicles.flatMap((vehicle) => {
+      if (!vehicle?.stats) return []
+      const change = this.changes.get(vehicle.key)!
+      const stats = { sections: vehicle.stats.sections + change.sections, bytes: vehicle.stats.bytes + change.bytes }
+      return [{ key: vehicle.key, changes: { stats } }]
+    })
+    if (updates.length) await db.vehicles.bulkUpdate(updates)
+  }
+}

@@ -1,0 +1,223 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { SectionResponse } from '@shared/contract'
+import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, type SectionKeyParts } from '@renderer/db/keys'
+import { MirrorRepository } from '@renderer/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/db/schema'
+import { decodeAnswer, encodeAnswer } from '@renderer/db/section-codec'
+
+/**
+ * What the mirror keeps since version 3 (fake-indexeddb; Chromium in tests/browser): answers
+ * compressed with their shared breadcrumb trail stored once, pictures stored once by content with
+ * a count of the records that use them, and records of earlier versions still readable.
+ */
+let db: MirrorDatabase
+let repo: MirrorRepository
+let clock = 1_000
+
+beforeEach(() => {
+  db = new MirrorDatabase(`compact-${Math.random()}`)
+  clock = 1_000
+  repo = new MirrorRepository(db, () => ++clock)
+})
+afterEach(() => db.delete())
+
+const origin = 'https://catalog.example'
+const images = 'https://img.example'
+const car = vehicleKey(origin, 'VIN1')
+const van = vehicleKey(origin, 'VIN2')
+
+/** Pointers as the service makes them: long, random, incompressible. */
+function pointer(seed: number): string {
+  let state = seed * 7919 + 17
+  const chars = Array.from({ length: 1200 }, () => {
+    state = (state * 1103515245 + 12345) % 2 ** 31
+    return 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[state % 64]
+  })
+  return `Qv1-${chars.join('')}==_+/`
+}
+
+const trail = [
+  { title: 'Tamaro', q: pointer(1) },
+  { title: 'Brakes', q: pointer(2) },
+  { title: 'Front brake', q: pointer(3) }
+]
+const parts = (q: string): SectionKeyParts => ({ origin, catalog: 'C1', q, lang: 'en' })
+
+/** A part-information page: the trail above it, itself last, a table pointing at other parts. */
+function partInfo(own: string, n: number): SectionResponse {
+  return {
+    result: {
+      bread_crumb: [...trail, { title: `Part ${n}`, q: own }],
+      partinfo: { weight: n, note: 'Use thread lock' },
+      tables: [{ rows: [{ number: `N-${n}`, q_partinfo: pointer(100 + n) }] }]
+    } as SectionResponse['result'],
+    fetchedAt: 42 + n
+  }
+}
+
+async function storedRecord(q: string) {
+  return db.sections.get(await sha256Hex(sectionFullKey(parts(q))))
+}
+
+async function remember(key: string, vin: string) {
+  await repo.rememberVehicle({ key, origin, vin, catalog: 'C1', name: vin })
+  await repo.listVehicles() // totals become known and are kept from here on
+}
+
+describe('compressed answers', () => {
+  it('read back with identical JSON, key order included; trail and own pointer stored apart', async () => {
+    const own = pointer(50)
+    const answer = partInfo(own, 1)
+    const json = JSON.stringify(answer)
+    await repo.writeSection(parts(own), answer, car)
+
+    const stored = await storedRecord(own)
+    expect(stored?.payload).toBeUndefined()
+    expect(stored?.data).toBeInstanceOf(Uint8Array)
+    expect(stored?.size).toBe(stored?.data?.byteLength)
+    expect(stored?.self).toBe(1)
+    expect(stored?.size).toBeLessThan(json.length / 2)
+    expect(new TextDecoder().decode(stored!.data!)).not.toContain(own.slice(4, 40))
+    const content = await db.contents.get(stored!.trail!)
+    expect(content).toMatchObject({ refs: 1 })
+
+    const read = await repo.readSection(parts(own))
+    expect(JSON.stringify(read?.payload)).toBe(json)
+    expect(read?.fetchedAt).toBe(43)
+  })
+
+  it('usage counts each stored answer and the shared trail once; the trail goes with its last section', async () => {
+    const pointers = [pointer(60), pointer(61), pointer(62)]
+    for (const [i, q] of pointers.entries()) await repo.writeSection(parts(q), partInfo(q, i), car)
+    const records = await Promise.all(pointers.map(storedRecord))
+    const trailHash = records[0]!.trail!
+    expect(new Set(records.map((r) => r!.trail))).toEqual(new Set([trailHash]))
+    const content = (await db.contents.get(trailHash))!
+    expect(content.refs).toBe(3)
+    const sizes = records.reduce((sum, r) => sum + r!.size, 0)
+    expect((await repo.usage()).bytes).toBe(sizes + content.size)
+
+    // Just too small: eviction (down to 90 % of the limit) takes the oldest section only.
+    await repo.setBudget((sizes + content.size - records[0]!.size) / 0.9 + 1)
+    expect(await repo.readSection(parts(pointers[0]))).toBeNull()
+    expect((await db.contents.get(trailHash))?.refs).toBe(2)
+    expect(await repo.readSection(parts(pointers[2]))).not.toBeNull()
+
+    expect(await repo.clearUnsaved()).toBe(records[1]!.size + records[2]!.size + content.size)
+    expect(await db.contents.count()).toBe(0)
+    expect((await repo.usage()).bytes).toBe(0)
+  })
+
+  it('is exact for answers that fight the markers: the marker text itself, the pointer inside other text', async () => {
+    const own = pointer(70)
+    const tricky: SectionResponse = {
+      result: {
+        bread_crumb: [{ title: own, q: own }],
+        lists: [{ q: own, title: `"${own}" \\"${own}\\"`, note: '\u0000self' }],
+        modal: { text: JSON.stringify('\u0000self') }
+      } as SectionResponse['result'],
+      fetchedAt: 1
+    }
+    for (const answer of [tricky, partInfo(own, 9)]) {
+      const encoded = await encodeAnswer(answer, own)
+      const decoded = await decodeAnswer(encoded, own, encoded.trail?.bytes)
+      expect(JSON.stringify(decoded)).toBe(JSON.stringify(answer))
+    }
+    // Already holding the marker's text: the pointer is left in place rather than risk it.
+    const marked: SectionResponse = { result: { lists: [{ q: own, title: '\u0000self' }] }, fetchedAt: 1 }
+    expect((await encodeAnswer(marked, own)).self).toBeUndefined()
+  })
+
+  it('a damaged record fails to read instead of coming back wrong', async () => {
+    const own = pointer(80)
+    await repo.writeSection(parts(own), partInfo(own, 2), car)
+    const stored = (await storedRecord(own))!
+    const damaged = new Uint8Array(stored.data!)
+    damaged[damaged.length - 6] ^= 0xff // inside the CRC
+    await db.sections.update(stored.key, { data: damaged })
+    await expect(repo.readSection(parts(own))).rejects.toThrow()
+  })
+
+  it('reads records an earlier version stored, and a new write makes them compact', async () => {
+    const own = pointer(90)
+    const answer = partInfo(own, 3)
+    const size = new TextEncoder().encode(JSON.stringify(answer)).byteLength
+    await remember(car, 'VIN1')
+    await db.sections.put({
+      key: await sha256Hex(sectionFullKey(parts(own))),
+      fullKey: sectionFullKey(parts(own)),
+      kind: 'section',
+      vehicleKeys: [car],
+      pinned: 0,
+      payload: answer,
+      fetchedAt: answer.fetchedAt,
+      lastAccess: 1,
+      size
+    })
+    await db.meta.put({ key: 'usage', value: size })
+    await db.vehicles.update(car, { stats: { sections: 1, bytes: size } })
+    expect(JSON.stringify((await repo.readSection(parts(own)))?.payload)).toBe(JSON.stringify(answer))
+
+    await repo.writeSection(parts(own), answer, car)
+    const stored = (await storedRecord(own))!
+    expect(stored.payload).toBeUndefined()
+    const trailSize = (await db.contents.get(stored.trail!))!.size
+    expect((await repo.usage()).bytes).toBe(stored.size + trailSize)
+    expect((await repo.vehicle(car))?.stats).toEqual({ sections: 1, bytes: stored.size })
+    expect(await repo.recountVehicle(car)).toEqual({ sections: 1, bytes: stored.size })
+  })
+})
+
+describe('pictures stored once by content', () => {
+  const png = (fill: number, length = 3000) => ({ contentType: 'image/png', bytes: new Uint8Array(length).fill(fill) })
+
+  it('the same picture behind two pointers and two vehicles is one content, freed with its last user', async () => {
+    await remember(car, 'VIN1')
+    await remember(van, 'VIN2')
+    // The service rotated its pointers: the same drawing comes again under a new one.
+    await repo.writeImage(images, 'old-pointer', png(7), car)
+    await repo.writeImage(images, 'new-pointer', png(7), van)
+    await repo.writeImage(images, 'other', png(9, 500), van)
+    expect(await db.contents.count()).toBe(2)
+    expect((await repo.usage()).bytes).toBe(3500)
+    expect((await repo.readImage(images, 'new-pointer'))?.bytes).toEqual(png(7).bytes)
+    // Each vehicle's figure counts what it shows; the budget counts the picture once.
+    expect((await repo.vehicle(car))?.stats?.bytes).toBe(3000)
+    expect((await repo.vehicle(van))?.stats?.bytes).toBe(3500)
+
+    await repo.deleteVehicle(car)
+    expect(await repo.readImage(images, 'old-pointer')).toBeNull()
+    expect((await repo.readImage(images, 'new-pointer'))?.bytes).toEqual(png(7).bytes)
+    expect((await repo.usage()).bytes).toBe(3500)
+
+    await repo.deleteVehicle(van)
+    expect(await db.contents.count()).toBe(0)
+    expect((await repo.usage()).bytes).toBe(0)
+  })
+
+  it('eviction and clearing free a shared picture only when no record uses it any more', async () => {
+    await remember(car, 'VIN1')
+    await remember(van, 'VIN2')
+    await repo.setSaved(van, true)
+    await repo.writeImage(images, 'a', png(3), car)
+    await repo.writeImage(images, 'b', png(3), van)
+    await repo.writeImage(images, 'c', png(4), car)
+    expect((await repo.usage()).pinnedBytes).toBe(3000)
+
+    expect(await repo.clearUnsaved()).toBe(3000) // 'c' alone: 'a' shares its picture with saved 'b'
+    expect(await repo.readImage(images, 'a')).toBeNull()
+    expect((await repo.readImage(images, 'b'))?.bytes).toEqual(png(3).bytes)
+    expect((await db.contents.toArray()).map((c) => c.refs)).toEqual([1])
+    expect((await repo.usage()).bytes).toBe(3000)
+  })
+
+  it('a picture written again under its pointer with new bytes lets go of the old content', async () => {
+    await repo.writeImage(images, 'a', png(1), car)
+    await repo.writeImage(images, 'a', png(2, 1000), car)
+    expect((await db.contents.toArray()).map((c) => [c.size, c.refs])).toEqual([[1000, 1]])
+    expect((await repo.usage()).bytes).toBe(1000)
+    const record = await db.images.get(await sha256Hex(imageFullKey(images, 'a')))
+    expect(record?.bytes).toBeUndefined()
+  })
+})
