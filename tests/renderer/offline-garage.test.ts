@@ -45,6 +45,9 @@ let db: MirrorDatabase
 let repo: MirrorRepository
 let sections: Array<{ q: string; lang: string }>
 let gate: (() => Promise<void>) | null
+/** Most section requests the service had open at once. */
+let mostAtOnce = 0
+let answered = 0
 
 /** The fake main: settings, and the vehicle's pages and pictures (held back while `gate` is set). */
 function service(): Answers {
@@ -68,7 +71,11 @@ function service(): Answers {
     'catalog.section': async (input) => {
       const { q, lang } = input as { q: string; lang: string }
       sections.push({ q, lang })
+      mostAtOnce = Math.max(mostAtOnce, sections.length - answered)
       await gate?.()
+      // Answers come back on a later turn, as over a connection: requests can overlap.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      answered++
       const result = CATALOG[q]
       return result ? ok({ result, fetchedAt: 2 }) : fail('server', 'no such section')
     },
@@ -98,6 +105,8 @@ beforeEach(async () => {
   db = new MirrorDatabase(`garage-${Math.random()}`)
   repo = new MirrorRepository(db)
   sections = []
+  answered = 0
+  mostAtOnce = 0
   gate = null
   await repo.rememberVehicle({ key: vehicleKey(ORIGIN, VIN), origin: ORIGIN, vin: VIN, catalog: 'C1', name: 'Vostra' })
 })
@@ -178,6 +187,27 @@ describe('garage store', () => {
     expect(await repo.saveJob(vehicleKey(ORIGIN, VIN))).toBeNull()
   })
 
+  it('saves with as many requests at once as Settings say, from the next start on', async () => {
+    const garage = startApp()
+    const preferences = usePreferencesStore()
+    await preferences.setSaveConcurrency(1)
+    expect((await garage.save(VIN))?.state).toBe('done')
+    expect(mostAtOnce).toBe(1)
+
+    // Kept on this computer: a restart reads the choice back (and out-of-range values are clamped).
+    startApp()
+    await usePreferencesStore().whenLoaded()
+    expect(usePreferencesStore().saveConcurrency).toBe(1)
+    await usePreferencesStore().setSaveConcurrency(40)
+    expect(usePreferencesStore().saveConcurrency).toBe(8)
+    mostAtOnce = 0
+    sections = []
+    answered = 0
+    await db.saveQueue.clear()
+    expect((await useGarageStore().save(VIN))?.state).toBe('done')
+    expect(mostAtOnce).toBeGreaterThan(1)
+  })
+
   it('deletes a vehicle, sets the budget and clears unsaved data', async () => {
     const garage = startApp()
     await garage.save(VIN)
@@ -214,6 +244,24 @@ describe('save progress and storage budget views', () => {
     expect(wrapper.get('[data-testid="save-error"]').text()).toContain('refused the account')
     await wrapper.get('[data-testid="save-resume"]').trigger('click')
     expect(wrapper.emitted('resume')).toHaveLength(1)
+  })
+
+  it('offers 1 to 8 requests at once for saving, says what the default is, and tells the choice', async () => {
+    const usage = { bytes: 0, budget: 1024 * 1024 * 1024, pinnedBytes: 0 }
+    const without = mount(StorageBudget, { props: { usage, busy: false }, global: { plugins: [i18n()] } })
+    expect(without.find('[data-testid="save-concurrency"]').exists()).toBe(false)
+
+    const wrapper = mount(StorageBudget, {
+      props: { usage, busy: false, concurrency: 4 },
+      global: { plugins: [i18n()] }
+    })
+    const select = wrapper.get('[data-testid="save-concurrency"]')
+    expect(select.findAll('option').map((o) => o.text())).toEqual(['1', '2', '3', '4', '5', '6', '7', '8'])
+    expect((select.element as HTMLSelectElement).value).toBe('4')
+    expect(wrapper.get('#save-concurrency-hint').text()).toContain('Default: 4.')
+    await select.setValue('2')
+    expect(wrapper.emitted('concurrency')).toEqual([[2]])
+    expect(wrapper.emitted('budget')).toBeUndefined()
   })
 
   it('takes a limit in MB or GB, refuses a silly one, and confirms before clearing', async () => {

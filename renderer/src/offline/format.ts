@@ -44,3 +44,21 @@ export function formatBytes(bytes: number, locale: string): string {
 export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value)
 }
+
+/**
+ * A rough time left in words: "4 minutes", "1.5 hours" (minutes rounded up: a save that says
+ * "1 minute" should not take two). Null under a minute, which the view words on its own.
+ */
+export function formatTimeLeft(seconds: number, locale: string): string | null {
+  if (!Number.isFinite(seconds) || seconds < 60) return null
+  const minutes = Math.ceil(seconds / 60)
+  if (minutes < 60) {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes)
+  }
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1
+  }).format(Math.round((minutes / 60) * 10) / 10)
+}

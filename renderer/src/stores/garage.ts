@@ -117,6 +117,7 @@ export const useGarageStore = defineStore('garage', () => {
   }
 
   async function runJob(repo: MirrorRepository, key: string, job: SaveJob): Promise<SaveProgress> {
+    await preferences.whenLoaded()
     if (!saver || active.value?.key !== key) {
       saver = new VehicleSaver(
         { vin: job.vin, catalog: job.catalog, qMainGroup: job.qMainGroup, lang: job.lang },
@@ -127,6 +128,7 @@ export const useGarageStore = defineStore('garage', () => {
       )
     }
     const mine = saver
+    mine.setConcurrency(preferences.saveConcurrency)
     active.value = {
       key,
       vin: job.vin,

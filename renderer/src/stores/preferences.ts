@@ -2,7 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { languageFromLocales, type CatalogLanguage } from '@shared/languages'
 import { forgetLegacy, legacyActiveBasket } from '../db/legacy-local-storage'
-import type { PreferenceRepository } from '../db/preference-repository'
+import { clampSaveConcurrency, SAVE_CONCURRENCY, type PreferenceRepository } from '../db/preference-repository'
 import type { SupplierTemplate } from '../suppliers/supplier-template'
 import { useServices } from '../services/app-services'
 import { useMirrorStore } from './mirror'
@@ -114,9 +114,28 @@ export const usePreferencesStore = defineStore('preferences', () => {
     await (await repository())?.setSupplierTemplates(list).catch(() => undefined)
   }
 
-  const loaded = Promise.all([loadActiveBasket(), loadPrefetchOnIntent(), loadSupplierTemplates()]).then(
-    () => undefined
-  )
+  /** Requests at once while saving a vehicle for offline use; applies from the next start or resume. */
+  const saveConcurrency = ref<number>(SAVE_CONCURRENCY.default)
+  let concurrencyChosen = false
+  async function loadSaveConcurrency(): Promise<void> {
+    const repo = await repository()
+    const stored = (await repo?.saveConcurrency().catch(() => null)) ?? SAVE_CONCURRENCY.default
+    // A choice made while this was being read is newer than what was read.
+    if (!concurrencyChosen) saveConcurrency.value = stored
+  }
+
+  async function setSaveConcurrency(value: number): Promise<void> {
+    concurrencyChosen = true
+    saveConcurrency.value = clampSaveConcurrency(value)
+    await (await repository())?.setSaveConcurrency(saveConcurrency.value).catch(() => undefined)
+  }
+
+  const loaded = Promise.all([
+    loadActiveBasket(),
+    loadPrefetchOnIntent(),
+    loadSupplierTemplates(),
+    loadSaveConcurrency()
+  ]).then(() => undefined)
 
   /** Settles once this computer's choices have been read. */
   function whenLoaded(): Promise<void> {
@@ -147,6 +166,8 @@ export const usePreferencesStore = defineStore('preferences', () => {
     prefetchOnIntent,
     setPrefetchOnIntent,
     supplierTemplates,
-    setSupplierTemplates
+    setSupplierTemplates,
+    saveConcurrency,
+    setSaveConcurrency
   }
 })
