@@ -3,6 +3,7 @@ import { ref } from 'vue'
 import { vehicleKey } from '../db/keys'
 import { indexVehicle, type IndexWalkProgress } from '../search/index-walk'
 import type { SearchHit } from '../search/vehicle-index'
+import { mark } from '../perf/timing'
 import { useServices } from '../services/app-services'
 import { SUPERSEDED, createLatestRequest } from '../composables/latest-request'
 import { usePreferencesStore } from './preferences'
@@ -49,6 +50,7 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
     if (found === SUPERSEDED) return
     hits.value = found.results
     indexedSections.value = found.size
+    mark('search-results')
   }
 
   async function index(vin: string): Promise<void> {
