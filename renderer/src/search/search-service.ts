@@ -27,7 +27,7 @@ interface Open {
 }
 
 /** How long writes gather before an index is written back (a save stores hundreds a second). */
-const PERSIST_AFTER_MS = 1_000
+const PERSIST_AFTER_MS = 3_000
 
 /**
  * The vehicles' search indexes: each stored section updates its vehicle's index in that
