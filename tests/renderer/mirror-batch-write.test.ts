@@ -82,7 +82,7 @@ describe('a batch', () => {
       vehicle: car,
       records,
       enqueue: [{ itemKey: 'new-item', kind: 'image', pointer: { qImage: 'pic' } }],
-      finish: items.map((item) => ({ id: item.id!, status: 'done', attempts: 1 }))
+      finish: items.map((item) => ({ item, status: 'done', attempts: 1 }))
     })
     expect(outcome).toEqual({ stored: true, enqueued: 1, missing: [] })
     expect(vehicleWrites).toBe(1)
@@ -116,7 +116,7 @@ describe('a batch', () => {
         vehicle: car,
         records,
         enqueue: [{ itemKey: 'found', kind: 'section', pointer: { q: 'found', catalog: 'C1' } }],
-        finish: items.map((item) => ({ id: item.id!, status: 'done', attempts: 1 }))
+        finish: items.map((item) => ({ item, status: 'done', attempts: 1 }))
       })
     ).rejects.toThrow('disk on fire')
     expect(created).toBe(3)
@@ -164,8 +164,8 @@ describe('a batch', () => {
       vehicle: car,
       records: [kept, gone],
       finish: [
-        { id: a.id!, status: 'done', attempts: 1, reference: kept.key },
-        { id: b.id!, status: 'done', attempts: 1, reference: gone.key }
+        { item: a, status: 'done', attempts: 1, reference: kept.key },
+        { item: b, status: 'done', attempts: 1, reference: gone.key }
       ]
     })
     expect(outcome.missing).toEqual([gone.key])

@@ -1,5 +1,5 @@
 import { mount } from '@vue/test-utils'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAppI18n } from '@renderer/i18n'
 import { formatTimeLeft } from '@renderer/offline/format'
 import { GroupCommit } from '@renderer/offline/group-commit'
@@ -76,10 +76,13 @@ describe('group commit', () => {
   it('writes what arrived meanwhile in one batch, bounded, and drains', async () => {
     const batches: number[][] = []
     let release!: () => void
-    const commit = new GroupCommit<number>(async (batch) => {
-      batches.push(batch)
-      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve))
-    }, 3)
+    const commit = new GroupCommit<number>(
+      async (batch) => {
+        batches.push(batch)
+        if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve))
+      },
+      { maxBatch: 3 }
+    )
     await commit.add(1) // written at once, alone
     await commit.add(2)
     await commit.add(3)
@@ -92,5 +95,35 @@ describe('group commit', () => {
     await fourth
     await commit.drain()
     expect(batches).toEqual([[1], [2, 3, 4]])
+  })
+})
+
+describe('group commit with a minimum batch', () => {
+  it('lets a lone piece wait for company, and writes at once when told nothing more is coming', async () => {
+    vi.useFakeTimers()
+    try {
+      const batches: number[][] = []
+      const commit = new GroupCommit<number>(async (batch) => void batches.push(batch), {
+        maxBatch: 10,
+        minBatch: 3,
+        lingerMs: 40
+      })
+      await commit.add(1)
+      await commit.add(2)
+      await vi.advanceTimersByTimeAsync(39)
+      expect(batches).toEqual([])
+      await commit.add(3) // enough for a batch of its own
+      await vi.advanceTimersByTimeAsync(0)
+      expect(batches).toEqual([[1, 2, 3]])
+      await commit.add(4)
+      await vi.advanceTimersByTimeAsync(40) // lingered long enough
+      expect(batches).toEqual([[1, 2, 3], [4]])
+      await commit.add(5)
+      commit.flushNow()
+      await commit.drain()
+      expect(batches).toEqual([[1, 2, 3], [4], [5]])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

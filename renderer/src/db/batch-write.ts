@@ -7,7 +7,11 @@ import { addUsage, StatsChanges } from './totals'
 export type QueueAddition = Pick<SaveQueueItem, 'itemKey' | 'kind' | 'pointer'>
 
 export interface QueueFinish {
-  id: number
+  /**
+   * The queue row as the walk claimed it: written back whole with its outcome, with no read
+   * first. The walk owns its vehicle's rows while it runs (cancel and delete wait for it).
+   */
+  item: SaveQueueItem
   status: SaveQueueItem['status']
   attempts: number
   /**
@@ -176,11 +180,9 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
         enqueued -= error.failures.length
       })
     }
-    const finished = (batch.finish ?? []).filter((item) => !item.reference || !missing.includes(item.reference))
+    const finished = (batch.finish ?? []).filter((done) => !done.reference || !missing.includes(done.reference))
     if (finished.length) {
-      await db.saveQueue.bulkUpdate(
-        finished.map(({ id, status, attempts }) => ({ key: id, changes: { status, attempts } }))
-      )
+      await db.saveQueue.bulkPut(finished.map(({ item, status, attempts }) => ({ ...item, status, attempts })))
     }
     return { used: await addUsage(db, usage), enqueued, missing }
   })

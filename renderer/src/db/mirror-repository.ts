@@ -132,10 +132,18 @@ export class MirrorRepository {
     return { contentType: found.record.contentType, bytes: found.bytes, fetchedAt: found.record.fetchedAt }
   }
 
-  /** Whether a picture is stored, without reading it (a save need not fetch it again). */
-  async hasImage(imageOrigin: string, qImage: string): Promise<boolean> {
-    const key = await sha256Hex(imageFullKey(imageOrigin, qImage))
-    return (await this.db.images.where(':id').equals(key).count()) > 0
+  /**
+   * Which of these picture records (by record key) are stored: a save files those under its
+   * vehicle instead of fetching them again. One transaction for many.
+   */
+  async storedImageKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set()
+    return new Set(
+      (await this.db.images
+        .where(':id')
+        .anyOf([...keys])
+        .primaryKeys()) as string[]
+    )
   }
 
   async writeImage(imageOrigin: string, qImage: string, image: ImagePayload, vehicle?: string): Promise<boolean> {

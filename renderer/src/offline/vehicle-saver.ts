@@ -67,6 +67,12 @@ interface Fetched {
 const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server'])
 /** No room left, the account refused, our own request or our own failure: retrying cannot help. */
 const STOPPING = new Set<AppError['code']>(['storage-full', 'auth', 'invalid-input', 'internal'])
+/**
+ * A batch waits up to LINGER_MS for MIN_BATCH items: every IndexedDB commit costs the database
+ * process a log write, so a few larger transactions beat many small ones.
+ */
+const MIN_BATCH = 16
+const LINGER_MS = 40
 /** How often the queue is counted for the progress bar (three index scans each time). */
 const REPORT_EVERY_MS = 250
 
@@ -106,6 +112,8 @@ export class VehicleSaver {
   private reporting: Promise<SaveProgress> | null = null
   private rate = new MovingRate()
   private buffer: SaveQueueItem[] = []
+  /** Picture items of the buffer whose picture is stored already (looked up per refill). */
+  private readonly storedImages = new Set<number>()
   private refill: Promise<void> | null = null
   /** The workers and writes of the current run; settles when the last item is written. */
   private walking: Promise<unknown> = Promise.resolve()
@@ -120,7 +128,11 @@ export class VehicleSaver {
     this.attempts = options.attempts ?? 4
     this.baseDelayMs = options.baseDelayMs ?? 500
     this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)))
-    this.writes = new GroupCommit((batch) => this.commit(batch), options.maxBatch ?? 64)
+    this.writes = new GroupCommit((batch) => this.commit(batch), {
+      maxBatch: options.maxBatch ?? 64,
+      minBatch: MIN_BATCH,
+      lingerMs: LINGER_MS
+    })
   }
 
   /** Starts or resumes; resolves when the walk ends (done, paused, cancelled or failed). */
@@ -206,8 +218,10 @@ export class VehicleSaver {
     while (this.state === 'running') {
       const item = await this.claim()
       if (!item) {
-        // Nothing pending right now, but an item in flight may still bring more.
+        // Nothing pending right now, but an item in flight may still bring more: write what
+        // waits at once, for its pointers are what this worker needs.
         if (this.inFlight.size === 0) return
+        this.writes.flushNow()
         await new Promise<void>((resolve) => this.waiting.push(resolve))
         continue
       }
@@ -231,7 +245,8 @@ export class VehicleSaver {
     if (this.buffer.length === 0) {
       this.refill ??= this.options.repo
         .pendingItems(this.key, 50, this.inFlight)
-        .then((items) => {
+        .then(async (items) => {
+          await this.lookUpImages(items)
           this.buffer = items.filter((item) => !this.inFlight.has(item.id!))
         })
         .finally(() => {
@@ -242,6 +257,20 @@ export class VehicleSaver {
     const item = this.buffer.shift()
     if (item) this.inFlight.add(item.id!)
     return item
+  }
+
+  /** Notes which picture items of a refill are stored already: one look-up for the lot. */
+  private async lookUpImages(items: readonly SaveQueueItem[]): Promise<void> {
+    const { repo, origins } = this.options
+    const images = await Promise.all(
+      items.flatMap((item) =>
+        'qImage' in item.pointer
+          ? [sha256Hex(imageFullKey(origins.imageOrigin, item.pointer.qImage)).then((key) => ({ item, key }))]
+          : []
+      )
+    )
+    const stored = await repo.storedImageKeys(images.map(({ key }) => key))
+    for (const { item, key } of images) if (stored.has(key)) this.storedImages.add(item.id!)
   }
 
   /** Items are no longer in flight: idle workers look again (they may have queued more, or been the last). */
@@ -258,7 +287,7 @@ export class VehicleSaver {
         records: batch.flatMap((fetched) => (fetched.record ? [fetched.record] : [])),
         enqueue: batch.flatMap((fetched) => fetched.found ?? []),
         finish: batch.map(({ item, status, attempts, record }) => ({
-          id: item.id!,
+          item,
           status,
           attempts,
           ...(record && 'reference' in record ? { reference: record.key } : {})
@@ -304,12 +333,12 @@ export class VehicleSaver {
   }
 
   private async fetch(item: SaveQueueItem): Promise<Pick<Fetched, 'record' | 'found'> | AppError> {
-    const { network, repo, origins } = this.options
+    const { network, origins } = this.options
     if ('qImage' in item.pointer) {
       const qImage = item.pointer.qImage
       const fullKey = imageFullKey(origins.imageOrigin, qImage)
       // Stored already (browsed, or another vehicle's): file it under this vehicle too.
-      if (await repo.hasImage(origins.imageOrigin, qImage)) return { record: await imageReference(fullKey) }
+      if (this.storedImages.delete(item.id!)) return { record: await imageReference(fullKey) }
       const image = await network.image(qImage)
       if (!image.ok) return image.error
       return { record: await prepareImage(fullKey, image.value, Date.now()) }
