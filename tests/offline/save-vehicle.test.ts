@@ -1,16 +1,21 @@
+import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMirroredAccess } from '@renderer/catalog/mirrored-access'
 import { readNode } from '@shared/readers'
 import { vehicleKey } from '@renderer/db/keys'
 import { vehicleRecordFor } from '@renderer/db/vehicle-record'
 import { VehicleSaver, type SaveTarget } from '@renderer/offline/vehicle-saver'
+import { SearchDatabase } from '@renderer/search/search-database'
+import { SearchService, type StoredSectionEvent } from '@renderer/search/search-service'
 import { startOfflineHarness, unplugged, type OfflineHarness } from './harness'
 
 let h: OfflineHarness
+let searchDb: SearchDatabase
 let target: SaveTarget
 
 beforeAll(async () => {
   h = await startOfflineHarness()
+  searchDb = new SearchDatabase(`save-search-${Math.random()}`)
   // The smallest demo vehicle keeps this suite quick; the walk is the same for all.
   const vin = h.demoVins[4]
   const answer = await h.network.vin({ vin, lang: 'en' })
@@ -19,7 +24,10 @@ beforeAll(async () => {
   target = { vin, catalog: record.catalog, qMainGroup: answer.value.result.vehicle.qMainGroup, lang: 'en' }
   await h.repo.rememberVehicle(record)
 }, 60_000)
-afterAll(() => h.close())
+afterAll(async () => {
+  await searchDb?.delete()
+  await h.close()
+})
 
 /** Walks the vehicle through the mirror only, by the pointers it returns, counting nodes. */
 async function walkOffline(): Promise<{ nodes: number; missing: string[]; images: number; drawings: number }> {
@@ -66,7 +74,10 @@ async function walkOffline(): Promise<{ nodes: number; missing: string[]; images
 describe('save a whole vehicle for offline use', () => {
   it('is interrupted, resumes after a "restart", survives a tiny budget, and every node opens with the service cut off', async () => {
     const progress: number[] = []
-    const first = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins }, (p) => {
+    // The vehicle's search index follows the save (the app hands the saver the same service).
+    const search = new SearchService(async () => searchDb)
+    const onStored = (event: StoredSectionEvent) => void search.sectionStored(event)
+    const first = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins, onStored }, (p) => {
       progress.push(p.done)
       if (p.done >= 40) first.pause()
     })
@@ -77,7 +88,7 @@ describe('save a whole vehicle for offline use', () => {
     expect(await h.repo.interruptedSaves()).toEqual([vehicleKey(h.origins.origin, target.vin)])
 
     // A new saver over the same database: the app was closed and opened again.
-    const second = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins })
+    const second = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins, onStored })
     const finished = await second.run()
     expect(finished).toMatchObject({ state: 'done', failed: 0 })
     expect(finished.done).toBe(finished.total)
@@ -101,5 +112,15 @@ describe('save a whole vehicle for offline use', () => {
     expect(offline.drawings).toBeGreaterThan(offline.nodes)
     expect(offline.images).toBe(offline.drawings)
     expect(garage.sections).toBeGreaterThan(offline.nodes)
+
+    // Every stored section is in the vehicle's index: nodes by title, parts by name and number.
+    await search.flush()
+    const key = vehicleKey(h.origins.origin, target.vin)
+    expect(await search.size(key, 'en')).toBe(garage.sections)
+    const brakes = await search.search(key, 'en', 'brake', 200)
+    expect(brakes.some((hit) => hit.kind === 'part')).toBe(true)
+    expect(brakes.some((hit) => hit.kind === 'section')).toBe(true)
+    const part = brakes.find((hit) => hit.kind === 'part' && hit.number)!
+    expect((await search.whereUsed(part.number!, 'en')).some((row) => row.q === part.q)).toBe(true)
   }, 600_000)
 })

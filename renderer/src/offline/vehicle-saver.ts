@@ -1,4 +1,5 @@
 import { isInfoError } from '@shared/catalog-info'
+import type { CatalogResult } from '@shared/catalog-schemas'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
 import type { CatalogAccess } from '../catalog/catalog-access'
@@ -9,6 +10,7 @@ import type { MirrorRepository } from '../db/mirror-repository'
 import { clampSaveConcurrency, SAVE_CONCURRENCY } from '../db/preference-repository'
 import { imageReference, prepareImage, prepareSection, type PreparedRecord } from '../db/prepared-records'
 import type { SaveQueueItem } from '../db/schema'
+import type { StoredSectionEvent } from '../search/search-service'
 import { discoverPointers } from './discover-pointers'
 import { GroupCommit } from './group-commit'
 import { MovingRate } from './moving-rate'
@@ -47,6 +49,8 @@ export interface SaverOptions {
   sleep?: (ms: number) => Promise<void>
   /** Most queue items written per transaction. */
   maxBatch?: number
+  /** Told of every section once it is stored (the vehicle's search index follows the save). */
+  onStored?: (event: StoredSectionEvent) => void
 }
 
 interface QueueCounts {
@@ -62,6 +66,8 @@ interface Fetched {
   attempts: number
   record?: PreparedRecord
   found?: QueueAddition[]
+  /** A section's answer, handed to `onStored` once its batch is written. */
+  section?: { q: string; result: CatalogResult }
 }
 
 const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server'])
@@ -294,7 +300,8 @@ export class VehicleSaver {
         }))
       })
       if (!outcome.stored) this.stop(storageFull())
-      else if (this.counts) {
+      else this.announce(batch)
+      if (outcome.stored && this.counts) {
         this.counts.pending += outcome.enqueued
         for (const { status, record } of batch) {
           // A picture that vanished before it could be filed stays pending: fetched again.
@@ -310,6 +317,16 @@ export class VehicleSaver {
     }
     // Counting in the background: the next batch need not wait for the progress bar.
     if (!this.reporting && performance.now() - this.lastReport > REPORT_EVERY_MS) void this.report()
+  }
+
+  /** The batch's sections are stored: whoever follows them (the search index) hears of each. */
+  private announce(batch: readonly Fetched[]): void {
+    const { onStored } = this.options
+    if (!onStored) return
+    const { vin, lang, catalog } = this.target
+    for (const { section } of batch) {
+      if (section) onStored({ vehicleKey: this.key, vin, lang, q: section.q, catalog, result: section.result })
+    }
   }
 
   /** Fetches one item, retrying what may pass; null when the walk stopped meanwhile. */
@@ -332,7 +349,7 @@ export class VehicleSaver {
     this.state = 'failed'
   }
 
-  private async fetch(item: SaveQueueItem): Promise<Pick<Fetched, 'record' | 'found'> | AppError> {
+  private async fetch(item: SaveQueueItem): Promise<Pick<Fetched, 'record' | 'found' | 'section'> | AppError> {
     const { network, origins } = this.options
     if ('qImage' in item.pointer) {
       const qImage = item.pointer.qImage
@@ -362,7 +379,7 @@ export class VehicleSaver {
         ...found.images.map((q) => this.imageItem(q))
       ])
     ])
-    return { record, found: items }
+    return { record, found: items, section: { q: request.q, result: answer.value.result } }
   }
 
   private async sectionItem(q: string): Promise<QueueAddition> {

@@ -121,7 +121,8 @@ export const useGarageStore = defineStore('garage', () => {
     if (!saver || active.value?.key !== key) {
       saver = new VehicleSaver(
         { vin: job.vin, catalog: job.catalog, qMainGroup: job.qMainGroup, lang: job.lang },
-        { network, repo, origins: origins() },
+        // The vehicle's search index follows the save, section by section.
+        { network, repo, origins: origins(), onStored: (event) => void search.sectionStored(event) },
         (progress) => {
           if (active.value?.key === key) active.value.progress = progress
         }
