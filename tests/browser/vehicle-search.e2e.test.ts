@@ -123,14 +123,25 @@ describe('search a vehicle', () => {
     )
     await byTest('part-row').first().waitFor()
 
-    // The node's where-used rows are written just after it is stored: ask until they are there.
+    // The node's where-used rows are written just after it is stored, in the search database.
+    const rowsStoredFor = (vin: string) =>
+      page.evaluate(`new Promise((resolve, reject) => {
+        const open = indexedDB.open('parts-desk-search')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const read = db.transaction('partUses').objectStore('partUses').index('vehicleKey').getAll()
+          read.onsuccess = () => { db.close(); resolve(read.result.filter((row) => row.vin === ${JSON.stringify(vin)}).length) }
+          read.onerror = () => { db.close(); reject(read.error) }
+        }
+      })`)
+    await expect.poll(() => rowsStoredFor(otherVin), { timeout: 10_000 }).toBeGreaterThan(0)
+
+    await page.goto(`${app.host.url}#/where-used?${new URLSearchParams({ n: shared.number })}`)
     const rows = byTest('where-used-row')
-    const vins = async () => {
-      await page.goto(`${app.host.url}#/where-used?${new URLSearchParams({ n: shared.number })}`)
-      await page.locator('[data-testid="where-used-row"], [data-testid="where-used-none"]').first().waitFor()
-      return new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).size
-    }
-    await expect.poll(vins, { timeout: 10_000 }).toBe(2)
+    await expect
+      .poll(async () => new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).size)
+      .toBe(2)
     expect(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).toEqual(
       expect.arrayContaining([VIN, otherVin])
     )
