@@ -61,7 +61,7 @@ async function queued(count: number) {
 async function snapshot() {
   return {
     sections: await db.sections.count(),
-    contents: await db.contents.toArray(),
+    trails: await db.trails.toArray(),
     queue: (await db.saveQueue.toArray()).map(({ id, status, attempts }) => [id, status, attempts]),
     usage: (await repo.usage()).bytes,
     stats: (await repo.vehicle(car))?.stats
@@ -89,7 +89,7 @@ describe('a batch', () => {
     expect(usageWrites).toBe(1)
 
     const bytes = records.reduce((sum, r) => sum + r.size, 0)
-    const trail = (await db.contents.toArray())[0]
+    const trail = (await db.trails.toArray())[0]
     expect(trail.refs).toBe(4)
     expect(await snapshot()).toMatchObject({
       sections: 4,

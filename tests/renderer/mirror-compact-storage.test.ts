@@ -79,7 +79,7 @@ describe('compressed answers', () => {
     expect(stored?.self).toBe(1)
     expect(stored?.size).toBeLessThan(json.length / 2)
     expect(new TextDecoder().decode(stored!.data!)).not.toContain(own.slice(4, 40))
-    const content = await db.contents.get(stored!.trail!)
+    const content = await db.trails.get(stored!.trail!)
     expect(content).toMatchObject({ refs: 1 })
 
     const read = await repo.readSection(parts(own))
@@ -93,7 +93,7 @@ describe('compressed answers', () => {
     const records = await Promise.all(pointers.map(storedRecord))
     const trailHash = records[0]!.trail!
     expect(new Set(records.map((r) => r!.trail))).toEqual(new Set([trailHash]))
-    const content = (await db.contents.get(trailHash))!
+    const content = (await db.trails.get(trailHash))!
     expect(content.refs).toBe(3)
     const sizes = records.reduce((sum, r) => sum + r!.size, 0)
     expect((await repo.usage()).bytes).toBe(sizes + content.size)
@@ -101,11 +101,11 @@ describe('compressed answers', () => {
     // Just too small: eviction (down to 90 % of the limit) takes the oldest section only.
     await repo.setBudget((sizes + content.size - records[0]!.size) / 0.9 + 1)
     expect(await repo.readSection(parts(pointers[0]))).toBeNull()
-    expect((await db.contents.get(trailHash))?.refs).toBe(2)
+    expect((await db.trails.get(trailHash))?.refs).toBe(2)
     expect(await repo.readSection(parts(pointers[2]))).not.toBeNull()
 
     expect(await repo.clearUnsaved()).toBe(records[1]!.size + records[2]!.size + content.size)
-    expect(await db.contents.count()).toBe(0)
+    expect(await db.trails.count()).toBe(0)
     expect((await repo.usage()).bytes).toBe(0)
   })
 
@@ -162,7 +162,7 @@ describe('compressed answers', () => {
     await repo.writeSection(parts(own), answer, car)
     const stored = (await storedRecord(own))!
     expect(stored.payload).toBeUndefined()
-    const trailSize = (await db.contents.get(stored.trail!))!.size
+    const trailSize = (await db.trails.get(stored.trail!))!.size
     expect((await repo.usage()).bytes).toBe(stored.size + trailSize)
     expect((await repo.vehicle(car))?.stats).toEqual({ sections: 1, bytes: stored.size })
     expect(await repo.recountVehicle(car)).toEqual({ sections: 1, bytes: stored.size })
@@ -179,7 +179,7 @@ describe('pictures stored once by content', () => {
     await repo.writeImage(images, 'old-pointer', png(7), car)
     await repo.writeImage(images, 'new-pointer', png(7), van)
     await repo.writeImage(images, 'other', png(9, 500), van)
-    expect(await db.contents.count()).toBe(2)
+    expect(await db.pictures.count()).toBe(2)
     expect((await repo.usage()).bytes).toBe(3500)
     expect((await repo.readImage(images, 'new-pointer'))?.bytes).toEqual(png(7).bytes)
     // Each vehicle's figure counts what it shows; the budget counts the picture once.
@@ -192,7 +192,7 @@ describe('pictures stored once by content', () => {
     expect((await repo.usage()).bytes).toBe(3500)
 
     await repo.deleteVehicle(van)
-    expect(await db.contents.count()).toBe(0)
+    expect(await db.pictures.count()).toBe(0)
     expect((await repo.usage()).bytes).toBe(0)
   })
 
@@ -208,14 +208,14 @@ describe('pictures stored once by content', () => {
     expect(await repo.clearUnsaved()).toBe(3000) // 'c' alone: 'a' shares its picture with saved 'b'
     expect(await repo.readImage(images, 'a')).toBeNull()
     expect((await repo.readImage(images, 'b'))?.bytes).toEqual(png(3).bytes)
-    expect((await db.contents.toArray()).map((c) => c.refs)).toEqual([1])
+    expect((await db.pictures.toArray()).map((c) => c.refs)).toEqual([1])
     expect((await repo.usage()).bytes).toBe(3000)
   })
 
   it('a picture written again under its pointer with new bytes lets go of the old content', async () => {
     await repo.writeImage(images, 'a', png(1), car)
     await repo.writeImage(images, 'a', png(2, 1000), car)
-    expect((await db.contents.toArray()).map((c) => [c.size, c.refs])).toEqual([[1000, 1]])
+    expect((await db.pictures.toArray()).map((c) => [c.size, c.refs])).toEqual([[1000, 1]])
     expect((await repo.usage()).bytes).toBe(1000)
     const record = await db.images.get(await sha256Hex(imageFullKey(images, 'a')))
     expect(record?.bytes).toBeUndefined()

@@ -48,17 +48,28 @@ const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a,
  * queue items they complete and the pointers they found, the vehicles' totals and the usage
  * counter — each read and written once per batch, not once per record. Whatever fails (a full
  * disk, a crash, a bug) rolls all of it back, so the totals always describe the records.
+ *
+ * The transaction takes only the tables the batch writes: IndexedDB makes a later reader of a
+ * table wait for every earlier writer of it, and a picture stored in the background must not
+ * hold up the section a click is reading.
  */
 export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promise<BatchResult> {
-  const tables = [db.sections, db.images, db.contents, db.vehicles, db.meta, db.saveQueue]
+  const sectionKeys = [...new Set(batch.records.filter((r) => r.table === 'sections').map((r) => r.key))]
+  const imageKeys = [...new Set(batch.records.filter((r) => r.table === 'images').map((r) => r.key))]
+  const queued = Boolean(batch.enqueue?.length || batch.finish?.length)
+  const tables = [
+    db.vehicles,
+    db.meta,
+    ...(sectionKeys.length ? [db.sections, db.trails] : []),
+    ...(imageKeys.length ? [db.images, db.pictures] : []),
+    ...(queued ? [db.saveQueue] : [])
+  ]
   return db.transaction('rw', tables, async () => {
     const sections = new Map<string, SectionRecord | undefined>()
     const images = new Map<string, ImageRecord | undefined>()
-    const sectionKeys = [...new Set(batch.records.filter((r) => r.table === 'sections').map((r) => r.key))]
-    const imageKeys = [...new Set(batch.records.filter((r) => r.table === 'images').map((r) => r.key))]
     const [storedSections, storedImages] = await Promise.all([
-      db.sections.bulkGet(sectionKeys),
-      db.images.bulkGet(imageKeys)
+      sectionKeys.length ? db.sections.bulkGet(sectionKeys) : [],
+      imageKeys.length ? db.images.bulkGet(imageKeys) : []
     ])
     sectionKeys.forEach((key, i) => sections.set(key, storedSections[i]))
     imageKeys.forEach((key, i) => images.set(key, storedImages[i]))
@@ -71,7 +82,8 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
     const pinnedFor = (keys: readonly string[]): 0 | 1 => (keys.some((k) => saved.has(k)) ? 1 : 0)
     const filedUnder = batch.vehicle ? [batch.vehicle] : []
 
-    const contents = new ContentChanges()
+    const trails = new ContentChanges()
+    const pictures = new ContentChanges()
     const stats = new StatsChanges()
     const changedSections = new Set<string>()
     const changedImages = new Set<string>()
@@ -117,8 +129,8 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
         size: prepared.size
       })
       changedSections.add(prepared.key)
-      if (old?.trail) contents.remove(old.trail)
-      if (trail) contents.add(trail.hash, trail.bytes)
+      if (old?.trail) trails.remove(old.trail)
+      if (trail) trails.add(trail.hash, trail.bytes)
       usage += prepared.size - (old?.size ?? 0)
       account(old?.vehicleKeys ?? [], vehicleKeys, prepared.kind === 'section' ? 1 : 0, old?.size ?? 0, prepared.size)
     }
@@ -155,9 +167,9 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
       })
       changedImages.add(prepared.key)
       // A version-2 record held its bytes itself; a version-3 one holds a share of content.
-      if (old?.hash) contents.remove(old.hash)
+      if (old?.hash) pictures.remove(old.hash)
       else if (old) usage -= old.size
-      contents.add(prepared.content.hash, prepared.content.bytes)
+      pictures.add(prepared.content.hash, prepared.content.bytes)
       account(old?.vehicleKeys ?? [], vehicleKeys, 0, old?.size ?? 0, prepared.size)
     }
 
@@ -165,7 +177,8 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
       [...changed].map((key) => records.get(key)!)
     if (changedSections.size) await db.sections.bulkPut(put(changedSections, sections))
     if (changedImages.size) await db.images.bulkPut(put(changedImages, images))
-    usage += await contents.apply(db.contents)
+    if (sectionKeys.length) usage += await trails.apply(db.trails)
+    if (imageKeys.length) usage += await pictures.apply(db.pictures)
     await stats.apply(db)
 
     let enqueued = 0

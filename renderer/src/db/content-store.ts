@@ -33,7 +33,7 @@ export class ContentChanges {
    * neither stored nor given throws, which aborts the transaction rather than store a record
    * whose picture is missing.
    */
-  async apply(table: MirrorDatabase['contents']): Promise<number> {
+  async apply(table: MirrorDatabase['pictures'] | MirrorDatabase['trails']): Promise<number> {
     const hashes = [...this.changes].filter(([, change]) => change.refs !== 0).map(([hash]) => hash)
     if (hashes.length === 0) return 0
     const existing = await table.bulkGet(hashes)

@@ -50,6 +50,9 @@ const NOTHING_STORED: BatchOutcome = { stored: false, enqueued: 0, missing: [] }
 
 const saveJobKey = (vehicle: string) => `save:${vehicle}`
 
+const TOUCH_EVERY_MS = 60_000
+const TOUCHES_REMEMBERED = 10_000
+
 type Table = 'sections' | 'images'
 
 function isQuotaError(error: unknown): boolean {
@@ -75,6 +78,8 @@ function batchBytes(records: readonly PreparedRecord[]): number {
  */
 export class MirrorRepository {
   private cachedBudget: number | null = null
+  /** When this session last touched each record (see touch). */
+  private readonly touched = new Map<string, number>()
   private readonly preferences: PreferenceRepository
 
   constructor(
@@ -121,10 +126,10 @@ export class MirrorRepository {
   async readImage(imageOrigin: string, qImage: string): Promise<(ImagePayload & { fetchedAt: number }) | null> {
     const fullKey = imageFullKey(imageOrigin, qImage)
     const key = await sha256Hex(fullKey)
-    const found = await this.db.transaction('r', [this.db.images, this.db.contents], async () => {
+    const found = await this.db.transaction('r', [this.db.images, this.db.pictures], async () => {
       const record = await this.db.images.get(key)
       if (!record || record.fullKey !== fullKey) return null // a hash collision is a miss
-      const bytes = record.hash ? (await this.db.contents.get(record.hash))?.bytes : record.bytes
+      const bytes = record.hash ? (await this.db.pictures.get(record.hash))?.bytes : record.bytes
       return bytes ? { record, bytes } : null
     })
     if (!found) return null
@@ -244,7 +249,7 @@ export class MirrorRepository {
 
   /** Sections stored for one vehicle, read back (for its offline index and search). */
   async sectionsOfVehicle(key: string): Promise<StoredAnswer[]> {
-    const { records, trails } = await this.db.transaction('r', [this.db.sections, this.db.contents], async () => {
+    const { records, trails } = await this.db.transaction('r', [this.db.sections, this.db.trails], async () => {
       const records = await this.db.sections
         .where('vehicleKeys')
         .equals(key)
@@ -252,7 +257,7 @@ export class MirrorRepository {
         .toArray()
       const hashes = [...new Set(records.flatMap((r) => (r.trail ? [r.trail] : [])))]
       const trails = new Map(hashes.map((hash, i) => [hash, i]))
-      const found = await this.db.contents.bulkGet(hashes)
+      const found = await this.db.trails.bulkGet(hashes)
       return { records, trails: new Map([...trails].map(([hash, i]) => [hash, found[i]?.bytes])) }
     })
     return decodeStoredAnswers(records, trails)
@@ -270,7 +275,15 @@ export class MirrorRepository {
   async deleteVehicle(key: string): Promise<void> {
     await this.db.transaction(
       'rw',
-      [this.db.sections, this.db.images, this.db.contents, this.db.vehicles, this.db.meta, this.db.saveQueue],
+      [
+        this.db.sections,
+        this.db.images,
+        this.db.trails,
+        this.db.pictures,
+        this.db.vehicles,
+        this.db.meta,
+        this.db.saveQueue
+      ],
       async () => {
         const [sections, images] = await Promise.all([
           this.db.sections.where('vehicleKeys').equals(key).toArray(),
@@ -388,25 +401,31 @@ export class MirrorRepository {
    */
   async usage(): Promise<Usage> {
     let pinnedBytes = 0
-    const shared = new Set<string>()
+    const trails = new Set<string>()
+    const pictures = new Set<string>()
     const pinned = [1, Dexie.minKey] as const
     const pinnedEnd = [1, Dexie.maxKey] as const
-    await this.db.transaction('r', [this.db.sections, this.db.images, this.db.contents], async () => {
+    const tables = [this.db.sections, this.db.images, this.db.trails, this.db.pictures]
+    await this.db.transaction('r', tables, async () => {
       await this.db.sections
         .where('[pinned+lastAccess]')
         .between(pinned, pinnedEnd)
         .each((record) => {
           pinnedBytes += record.size
-          if (record.trail) shared.add(record.trail)
+          if (record.trail) trails.add(record.trail)
         })
       await this.db.images
         .where('[pinned+lastAccess]')
         .between(pinned, pinnedEnd)
         .each((record) => {
-          if (record.hash) shared.add(record.hash)
+          if (record.hash) pictures.add(record.hash)
           else pinnedBytes += record.size
         })
-      for (const content of await this.db.contents.bulkGet([...shared])) pinnedBytes += content?.size ?? 0
+      const shared = [
+        ...(await this.db.trails.bulkGet([...trails])),
+        ...(await this.db.pictures.bulkGet([...pictures]))
+      ]
+      for (const content of shared) pinnedBytes += content?.size ?? 0
     })
     return { bytes: await readUsage(this.db), budget: await this.budget(), pinnedBytes }
   }
@@ -440,7 +459,7 @@ export class MirrorRepository {
       const table = this.db[oldest.table]
       const gone = await this.db.transaction(
         'rw',
-        [table, this.db.contents, this.db.meta, this.db.vehicles],
+        [table, oldest.table === 'sections' ? this.db.trails : this.db.pictures, this.db.meta, this.db.vehicles],
         async () => {
           // Read again inside: it may have been pinned or rewritten since.
           const record = await table.get(oldest.key)
@@ -467,7 +486,7 @@ export class MirrorRepository {
   async clearUnsaved(): Promise<number> {
     return this.db.transaction(
       'rw',
-      [this.db.sections, this.db.images, this.db.contents, this.db.meta, this.db.vehicles],
+      [this.db.sections, this.db.images, this.db.trails, this.db.pictures, this.db.meta, this.db.vehicles],
       async () => {
         const unpinned = [
           [0, Dexie.minKey],
@@ -500,10 +519,10 @@ export class MirrorRepository {
     ownPointer?: string
   ): Promise<Stored<SectionResponse | VinResponse> | null> {
     const key = await sha256Hex(fullKey)
-    const found = await this.db.transaction('r', [this.db.sections, this.db.contents], async () => {
+    const found = await this.db.transaction('r', [this.db.sections, this.db.trails], async () => {
       const record = await this.db.sections.get(key)
       if (!record || record.fullKey !== fullKey) return null // a hash collision is a miss, never wrong data
-      return { record, trail: record.trail ? await this.db.contents.get(record.trail) : undefined }
+      return { record, trail: record.trail ? await this.db.trails.get(record.trail) : undefined }
     })
     if (!found) return null
     this.touch('sections', key)
@@ -511,9 +530,19 @@ export class MirrorRepository {
     return { payload, fetchedAt: found.record.fetchedAt }
   }
 
-  /** Recency for LRU; a failed touch must not fail the read. */
+  /**
+   * Recency for LRU; a failed touch must not fail the read. Once a minute per record is plenty
+   * for eviction's order, and a touch rewrites the whole record: a node read again and again
+   * (back and forth from its list) would otherwise keep a write ahead of its own next read.
+   */
   private touch(table: Table, key: string): void {
-    void this.db[table].update(key, { lastAccess: this.now() }).catch(() => undefined)
+    const now = this.now()
+    const id = `${table}:${key}`
+    const last = this.touched.get(id)
+    if (last !== undefined && now - last < TOUCH_EVERY_MS) return
+    if (this.touched.size >= TOUCHES_REMEMBERED) this.touched.clear()
+    this.touched.set(id, now)
+    void this.db[table].update(key, { lastAccess: now }).catch(() => undefined)
   }
 
   private async pinnedFor(vehicleKeys: string[]): Promise<0 | 1> {

@@ -13,22 +13,25 @@ export async function removeRecords(
   records: { sections?: readonly SectionRecord[]; images?: readonly ImageRecord[] },
   stats: StatsChanges
 ): Promise<number> {
-  const contents = new ContentChanges()
+  const trails = new ContentChanges()
+  const pictures = new ContentChanges()
   let freed = 0
   const sections = records.sections ?? []
   const images = records.images ?? []
   for (const record of sections) {
     freed += record.size
-    if (record.trail) contents.remove(record.trail)
+    if (record.trail) trails.remove(record.trail)
     stats.add(record.vehicleKeys, record.kind === 'section' ? -1 : 0, -record.size)
   }
   for (const record of images) {
     // A version-2 record held its own bytes; a version-3 one only a share of the content.
-    if (record.hash) contents.remove(record.hash)
+    if (record.hash) pictures.remove(record.hash)
     else freed += record.size
     stats.add(record.vehicleKeys, 0, -record.size)
   }
   if (sections.length) await db.sections.bulkDelete(sections.map((r) => r.key))
   if (images.length) await db.images.bulkDelete(images.map((r) => r.key))
-  return freed - (await contents.apply(db.contents))
+  if (sections.length) freed -= await trails.apply(db.trails)
+  if (images.length) freed -= await pictures.apply(db.pictures)
+  return freed
 }

@@ -24,7 +24,7 @@ export interface SectionRecord {
   payload?: SectionResponse | VinResponse
   /** Version 3: the answer's JSON, compressed. */
   data?: Uint8Array
-  /** Hash of the shared breadcrumb trail (a ContentRecord), when the answer had one. */
+  /** Hash of the shared breadcrumb trail (a ContentRecord in `trails`), when the answer had one. */
   trail?: string
   /** 1 when the answer's own pointer was replaced by a marker in `data`. */
   self?: 1
@@ -50,7 +50,7 @@ export interface ImageRecord {
   contentType: string
   /** Version 2 and earlier: the picture itself. */
   bytes?: Uint8Array
-  /** Version 3: the ContentRecord holding the picture. */
+  /** Version 3: the ContentRecord in `pictures` holding the picture. */
   hash?: string
   fetchedAt: number
   lastAccess: number
@@ -62,8 +62,10 @@ export interface ImageRecord {
 }
 
 /**
- * Bytes stored once by content — pictures, and breadcrumb trails shared by sections — with the
- * number of records that use them; deleted when the last of those goes.
+ * Bytes stored once by content — pictures (`pictures`), and breadcrumb trails shared by sections
+ * (`trails`) — with the number of records that use them; deleted when the last of those goes.
+ * Two tables rather than one so that writing a picture never holds up reading a section: an
+ * IndexedDB transaction waits for every earlier one that writes a table it reads.
  */
 export interface ContentRecord {
   /** `picture:` or `crumbs:` and the SHA-256 of the content. */
@@ -137,7 +139,8 @@ export class MirrorDatabase extends Dexie {
   vehicles!: EntityTable<VehicleRecord, 'key'>
   meta!: EntityTable<MetaRecord, 'key'>
   saveQueue!: EntityTable<SaveQueueItem, 'id'>
-  contents!: EntityTable<ContentRecord, 'hash'>
+  pictures!: EntityTable<ContentRecord, 'hash'>
+  trails!: EntityTable<ContentRecord, 'hash'>
   baskets!: EntityTable<BasketRecord, 'id'>
   basketLines!: EntityTable<BasketLine, 'id'>
 
@@ -171,7 +174,7 @@ export class MirrorDatabase extends Dexie {
     // converted afterwards, in the background (legacy-compaction.ts); until then, and whenever a
     // record is written again, both forms read. The upgrade only notes that there is work.
     this.version(3)
-      .stores({ contents: '&hash' })
+      .stores({ pictures: '&hash', trails: '&hash' })
       .upgrade((tx) => tx.table<MetaRecord, string>('meta').put({ key: LEGACY_COMPACTION, value: 'pending' }))
   }
 }
