@@ -63,12 +63,34 @@ async function walk(): Promise<Snapshot[]> {
   return steps
 }
 
+/** This computer's prefetch setting as the app keeps it (IndexedDB meta table). */
+const PREFETCH_SETTING = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('parts-desk-mirror')
+  open.onerror = () => reject(open.error)
+  open.onsuccess = () => {
+    const db = open.result
+    const read = db.transaction('meta').objectStore('meta').get('prefetch-on-intent')
+    read.onsuccess = () => { db.close(); resolve(read.result?.value ?? true) }
+    read.onerror = () => { db.close(); reject(read.error) }
+  }
+})`
+
 beforeAll(async () => {
   app = await startE2eApp({ screenshotPrefix: 'offline', proxy: true })
   ;({ demo, proxy, host, page, consoleErrors, screenshot, byTest, hashOf } = app)
   vin = demo.vins[0]
   // Deletes and native confirms are accepted: the dialogs are the app's, the answers the test's.
   page.on('dialog', (dialog) => void dialog.accept())
+  // "Not visited" must mean never fetched: prefetch on intent (a row the pointer rested on is
+  // fetched ahead, see prefetch.e2e.test.ts) is switched off the way a user does it.
+  await page.goto(`${host.url}#/settings`)
+  await byTest('prefetch-toggle').uncheck()
+  // Written in the background: wait until it is stored before the suite reloads pages.
+  const deadline = Date.now() + 10_000
+  while ((await page.evaluate(PREFETCH_SETTING)) !== false) {
+    if (Date.now() > deadline) throw new Error('the prefetch setting was never stored')
+    await page.waitForTimeout(50)
+  }
 })
 
 afterAll(async () => {
