@@ -7,11 +7,14 @@ export type LoadedImage = { url: string } | { error: AppError }
 /** One holder's claim on a picture; `release()` is idempotent. */
 export interface ImageHandle {
   loaded: Promise<LoadedImage>
+  /** What `loaded` settled with, once it has: a picture already at hand is shown without a wait. */
+  readonly settled?: LoadedImage | null
   release(): void
 }
 
 interface Entry {
   loaded: Promise<LoadedImage>
+  settled: LoadedImage | null
   users: number
   failed: boolean
   releaseTimer: ReturnType<typeof setTimeout> | null
@@ -38,8 +41,14 @@ export class ImageUrlCache {
   acquire(qImage: string, vin?: string): ImageHandle {
     let entry = this.entries.get(qImage)
     if (!entry || entry.failed) {
-      const fresh: Entry = { loaded: Promise.resolve({ url: '' }), users: 0, failed: false, releaseTimer: null }
-      fresh.loaded = this.load(qImage, fresh, vin)
+      const fresh: Entry = {
+        loaded: Promise.resolve({ url: '' }),
+        settled: null,
+        users: 0,
+        failed: false,
+        releaseTimer: null
+      }
+      fresh.loaded = this.load(qImage, fresh, vin).then((loaded) => (fresh.settled = loaded))
       this.entries.set(qImage, fresh)
       entry = fresh
     }
@@ -50,6 +59,9 @@ export class ImageUrlCache {
     let released = false
     return {
       loaded: held.loaded,
+      get settled() {
+        return held.settled
+      },
       release: () => {
         if (released) return
         released = true

@@ -1,6 +1,6 @@
 import { onScopeDispose, ref, toValue, watch, type MaybeRefOrGetter } from 'vue'
 import type { AppError } from '@shared/result'
-import type { ImageHandle } from '../catalog/image-urls'
+import type { ImageHandle, LoadedImage } from '../catalog/image-urls'
 import { useServices } from '../services/app-services'
 import { SUPERSEDED, createLatestRequest } from './latest-request'
 import { useCurrentVin } from './useCurrentVin'
@@ -33,11 +33,19 @@ export function useCatalogImage(qImage: MaybeRefOrGetter<string | undefined | nu
     if (!pointer) return
     const mine = images.acquire(pointer, vin?.value || undefined)
     handle = mine
+    // A picture this page has shown before (back to a node, another drawing tab) is there in the
+    // same render: no placeholder frame, and no second render just to put the <img> in.
+    const known = mine.settled
+    if (known) return apply(known)
     loading.value = true
     // The pointer may change (or a retry start) while this loads: then `show` ran again.
     const loaded = await latest.run(() => mine.loaded)
     if (loaded === SUPERSEDED) return
     loading.value = false
+    apply(loaded)
+  }
+
+  function apply(loaded: LoadedImage): void {
     if ('url' in loaded) url.value = loaded.url
     else error.value = loaded.error
   }
