@@ -13,6 +13,8 @@ import { median, round } from './stats'
  * - storeWork: the rest of the request until the answer is on the store (and, online, the network)
  * - readNode: reading the raw answer into the node model (the parse into what the view shows)
  * - render: the answer on the store → the node view mounted (Vue render, DOM of rows and callouts)
+ * - firstFrame: the node view mounted → the first frame that finds the rows and a complete picture
+ *   (the rest of that task, the wait for the frame, and the picture when it is still loading)
  * - imageRead: the picture's bytes out of the mirror (or the service) to an object URL
  * - imageLoad: object URL → the <img> has loaded it (the browser reads the blob, sizes the picture)
  * - imageDecode: img.decode() once the picture is complete (0 when already decoded)
@@ -24,6 +26,7 @@ export const PHASES = [
   'storeWork',
   'readNode',
   'render',
+  'firstFrame',
   'imageRead',
   'imageLoad',
   'imageDecode',
@@ -43,12 +46,14 @@ function phasesOf(sample: ClickSample): Record<Phase, number> {
   const mirrorRead = total(timeline, 'mirror-read')
   const imageUrl = first(timeline, 'image-url')
   const imageLoaded = first(timeline, 'image-loaded')
+  const rendered = first(timeline, 'render')
   return {
     route: open?.start ?? 0,
     mirrorRead,
     storeWork: open && shown ? Math.max(0, shown.start - open.start - mirrorRead) : 0,
     readNode: total(timeline, 'read-node'),
     render: total(timeline, 'render'),
+    firstFrame: rendered ? Math.max(0, sample.imageComplete - (rendered.start + rendered.duration)) : 0,
     imageRead: total(timeline, 'image-read'),
     imageLoad: imageUrl && imageLoaded ? Math.max(0, imageLoaded.start - imageUrl.start) : 0,
     imageDecode: sample.decoded - sample.imageComplete,
