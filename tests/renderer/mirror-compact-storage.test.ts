@@ -124,6 +124,12 @@ describe('compressed answers', () => {
       const decoded = await decodeAnswer(encoded, own, encoded.trail?.bytes)
       expect(JSON.stringify(decoded)).toBe(JSON.stringify(answer))
     }
+    // A pointer with $ patterns in it comes back as it was, not as a replacement pattern.
+    const dollars = `${pointer(71)}$&$1$$`
+    const withDollars: SectionResponse = { result: { lists: [{ q: dollars, title: 'x' }] }, fetchedAt: 1 }
+    const encoded = await encodeAnswer(withDollars, dollars)
+    expect(encoded.self).toBe(1)
+    expect(JSON.stringify(await decodeAnswer(encoded, dollars, undefined))).toBe(JSON.stringify(withDollars))
     // Already holding the marker's text: the pointer is left in place rather than risk it.
     const marked: SectionResponse = { result: { lists: [{ q: own, title: '\u0000self' }] }, fetchedAt: 1 }
     expect((await encodeAnswer(marked, own)).self).toBeUndefined()

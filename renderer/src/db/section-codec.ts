@@ -18,10 +18,13 @@ export interface EncodedAnswer {
 }
 
 /**
- * Stands in for the section's own pointer in the stored text. A NUL cannot come from the service
- * in a pointer, and the text is checked not to contain the marker already.
+ * Stands in for the section's own pointer in the stored text: the JSON string "\u0000self". It
+ * is used only when the text does not hold the marker's inside (`\u0000self`) anywhere: then
+ * every occurrence of the marker after the swap is one the swap put there (the inside has no
+ * quote, so it cannot straddle a marker's edge), and swapping back gives the text exactly.
  */
 const SELF = JSON.stringify('\u0000self')
+const SELF_INSIDE = SELF.slice(1, -1)
 /** Shorter pointers are not worth a marker. */
 const SELF_MIN_LENGTH = 32
 
@@ -48,12 +51,10 @@ export async function encodeAnswer(answer: Answer, ownPointer?: string): Promise
     text = JSON.stringify(answer)
   }
   let self: 1 | undefined
-  if (ownPointer && ownPointer.length >= SELF_MIN_LENGTH && !text.includes(SELF)) {
+  if (ownPointer && ownPointer.length >= SELF_MIN_LENGTH && !text.includes(SELF_INSIDE)) {
     const token = JSON.stringify(ownPointer)
-    const marked = text.split(token).join(SELF)
-    // Kept only when it reverses exactly: no overlap of marker and text can change the answer.
-    if (marked !== text && marked.split(SELF).join(token) === text) {
-      text = marked
+    if (text.includes(token)) {
+      text = text.replaceAll(token, SELF)
       self = 1
     }
   }
@@ -85,7 +86,9 @@ export async function decodeAnswer(
   let text = body
   if (stored.self) {
     if (!ownPointer) throw new Error('a stored answer refers to its own pointer, and none is known')
-    text = text.split(SELF).join(JSON.stringify(ownPointer))
+    const token = JSON.stringify(ownPointer)
+    // A function, not a string: a `$` in the pointer must not read as a replacement pattern.
+    text = text.replaceAll(SELF, () => token)
   }
   const answer = JSON.parse(text) as Answer
   if (trailText !== null) {
