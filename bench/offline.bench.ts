@@ -12,7 +12,11 @@
  *   items/s and sections/s, the page's JS heap sampled with CDP Performance.getMetrics
  *   (measureUserAgentSpecificMemory needs COOP/COEP), and this process's RSS (runtime + host:
  *   the main side; the demo catalog runs in its own process).
- * - stored bytes per section and per picture, read back from IndexedDB.
+ *   Then the largest demo vehicle the same way: peak heap must not grow with the vehicle.
+ * - stored bytes per section (its compressed answer and its share of the shared breadcrumb
+ *   trails) and per picture (each distinct picture once), read back from IndexedDB, and how many
+ *   vehicles of the smallest's size fit the default 1 GB; the big node's decode cost (gunzip,
+ *   JSON.parse) without IndexedDB, next to the app's own mirror-read mark in the phases.
  */
 import { pathToFileURL } from 'node:url'
 import type { Page } from 'playwright-core'
@@ -32,6 +36,11 @@ const REST_MS = 150
 /** ImageUrlCache keeps a picture this long after the last view lets go (renderer/src/catalog/image-urls.ts). */
 const PICTURE_GRACE_MS = 5_000
 const SAVE_VIN = 'JW8HB3K54NS590021' // Tamaro, the smallest demo vehicle
+/** Marlin, the largest demo vehicle (4,740 sections): the save's memory must not grow with it. */
+const LARGE_SAVE_VIN = BIG_NODE.vin
+const GB = 1024 ** 3
+/** How often a save's live heap is sampled (a forced full collection each time). */
+const LIVE_SAMPLE_MS = 5_000
 
 // In-page code as strings: this file is type-checked as Node code, without DOM types.
 const CLEAR_MIRROR = `new Promise((resolve, reject) => {
@@ -39,22 +48,26 @@ const CLEAR_MIRROR = `new Promise((resolve, reject) => {
   open.onerror = () => reject(open.error)
   open.onsuccess = () => {
     const db = open.result
-    const tx = db.transaction(['sections', 'images'], 'readwrite')
-    tx.objectStore('sections').clear()
-    tx.objectStore('images').clear()
+    // Shared content (pictures, breadcrumb trails) goes with the records that use it.
+    const stores = ['sections', 'images', 'trails', 'pictures'].filter((name) => db.objectStoreNames.contains(name))
+    const tx = db.transaction(stores, 'readwrite')
+    for (const name of stores) tx.objectStore(name).clear()
     tx.oncomplete = () => { db.close(); resolve(true) }
     tx.onerror = () => reject(tx.error)
   }
 })`
 
-/** Sizes of what the mirror holds, by kind. */
+/**
+ * Sizes of what the mirror holds, as stored: sections (their compressed answers), the breadcrumb
+ * trails they share and the pictures, each content counted once however many records use it.
+ */
 const STORED_SIZES = `new Promise((resolve, reject) => {
   const open = indexedDB.open('parts-desk-mirror')
   open.onerror = () => reject(open.error)
   open.onsuccess = () => {
     const db = open.result
-    const out = { sections: 0, sectionBytes: 0, images: 0, imageBytes: 0 }
-    const tx = db.transaction(['sections', 'images'], 'readonly')
+    const out = { sections: 0, sectionBytes: 0, trailBytes: 0, images: 0, pictures: 0, pictureBytes: 0 }
+    const tx = db.transaction(['sections', 'images', 'trails', 'pictures'], 'readonly')
     tx.objectStore('sections').openCursor().onsuccess = (event) => {
       const cursor = event.target.result
       if (!cursor) return
@@ -64,7 +77,19 @@ const STORED_SIZES = `new Promise((resolve, reject) => {
     tx.objectStore('images').openCursor().onsuccess = (event) => {
       const cursor = event.target.result
       if (!cursor) return
-      out.images++; out.imageBytes += cursor.value.size
+      out.images++
+      cursor.continue()
+    }
+    tx.objectStore('pictures').openCursor().onsuccess = (event) => {
+      const cursor = event.target.result
+      if (!cursor) return
+      out.pictures++; out.pictureBytes += cursor.value.size
+      cursor.continue()
+    }
+    tx.objectStore('trails').openCursor().onsuccess = (event) => {
+      const cursor = event.target.result
+      if (!cursor) return
+      out.trailBytes += cursor.value.size
       cursor.continue()
     }
     tx.oncomplete = () => { db.close(); resolve(out) }
@@ -73,10 +98,80 @@ const STORED_SIZES = `new Promise((resolve, reject) => {
 
 interface Stored {
   sections: number
+  /** The sections' own stored answers. */
   sectionBytes: number
+  /** Breadcrumb trails, stored once per list or node and shared by its pages. */
+  trailBytes: number
+  /** Picture records (one per pointer). */
   images: number
-  imageBytes: number
+  /** Distinct pictures and their bytes. */
+  pictures: number
+  pictureBytes: number
 }
+
+/**
+ * The read cost of the stored big node on a quiet page, median of 20 in ms: `decodeMs` is gunzip of
+ * its answer and its trail, text, JSON.parse and the trail put back, as section-codec.ts does it;
+ * `readMs` adds the IndexedDB reads (record and trail in one read-only transaction). The click's
+ * mirror-read phase is the same work, but waits for whatever the page writes meanwhile.
+ */
+const STORED_NODE_DECODE = (nodeQ: string) => `(async () => {
+  const db = await new Promise((resolve, reject) => {
+    const open = indexedDB.open('parts-desk-mirror')
+    open.onsuccess = () => resolve(open.result)
+    open.onerror = () => reject(open.error)
+  })
+  const all = (store) => new Promise((resolve) => {
+    const found = []
+    db.transaction(store).objectStore(store).openCursor().onsuccess = (event) => {
+      const cursor = event.target.result
+      if (!cursor) return resolve(found)
+      found.push(cursor.value)
+      cursor.continue()
+    }
+  })
+  const record = (await all('sections')).find((r) => JSON.parse(r.fullKey)[3] === ${JSON.stringify(nodeQ)})
+  if (!record || !record.data) throw new Error('the big node is not stored compressed')
+  const trail = record.trail ? (await all('trails')).find((c) => c.hash === record.trail) : null
+  const gunzip = async (bytes) => {
+    const stream = new DecompressionStream('gzip')
+    const writer = stream.writable.getWriter()
+    writer.write(bytes); writer.close()
+    const reader = stream.readable.getReader()
+    const chunks = []
+    for (;;) { const { value, done } = await reader.read(); if (done) break; chunks.push(value) }
+    return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : new Uint8Array(await new Blob(chunks).arrayBuffer()))
+  }
+  const decode = async (stored, crumbs) => {
+    const [body, trailText] = await Promise.all([gunzip(stored.data), crumbs ? gunzip(crumbs.bytes) : null])
+    const answer = JSON.parse(stored.self ? body.split(JSON.stringify('\\u0000self')).join(JSON.stringify(${JSON.stringify(nodeQ)})) : body)
+    if (trailText) answer.result.bread_crumb = [...JSON.parse(trailText), ...answer.result.bread_crumb]
+    return answer
+  }
+  const read = () => new Promise((resolve, reject) => {
+    const tx = db.transaction(['sections', 'trails'])
+    const got = tx.objectStore('sections').get(record.key)
+    got.onsuccess = () => {
+      if (!got.result.trail) return resolve([got.result, null])
+      const crumbs = tx.objectStore('trails').get(got.result.trail)
+      crumbs.onsuccess = () => resolve([got.result, crumbs.result])
+    }
+    tx.onerror = () => reject(tx.error)
+  })
+  const median = async (work) => {
+    const samples = []
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now()
+      await work()
+      samples.push(performance.now() - started)
+    }
+    return samples.sort((a, b) => a - b)[10]
+  }
+  const decodeMs = await median(() => decode(record, trail))
+  const readMs = await median(async () => decode(...(await read())))
+  db.close()
+  return { decodeMs, readMs, storedBytes: record.size + (trail ? trail.size : 0) }
+})()`
 
 async function clickToPaint(app: WebApp, page: Page) {
   const target = await findBigNode(app.runtime.handlers)
@@ -111,26 +206,40 @@ async function clickToPaint(app: WebApp, page: Page) {
   }
 }
 
-async function saveVehicle(app: WebApp, page: Page) {
+/**
+ * Saves one vehicle into an emptied mirror, so its figures are its own. Two heap figures: the
+ * used heap sampled every 250 ms, garbage V8 has not collected yet included (how high it lets it
+ * pile up depends on the allocation rate), and the live heap — after a forced collection every
+ * LIVE_SAMPLE_MS — which is what the save holds and must not grow with the vehicle.
+ */
+async function saveVehicle(app: WebApp, page: Page, vin: string) {
   app.proxies!.api.setLatency(0)
   app.proxies!.images.setLatency(0)
   await page.evaluate(CLEAR_MIRROR)
-  await page.goto(`${app.host.url}#/vehicle/${SAVE_VIN}`)
+  await page.goto(`${app.host.url}#/vehicle/${vin}`)
   await page.getByTestId('group-tile').first().waitFor()
   await page.getByTestId('nav-garage').click()
-  const row = page.locator(`[data-testid="garage-vehicle"][data-vin="${SAVE_VIN}"]`)
+  const row = page.locator(`[data-testid="garage-vehicle"][data-vin="${vin}"]`)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
+  await cdp.send('HeapProfiler.collectGarbage')
   let peakHeap = 0
+  let peakLive = 0
   let peakRss = process.memoryUsage().rss
+  const heapUsed = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0
   const sample = async () => {
-    const { metrics } = await cdp.send('Performance.getMetrics')
-    peakHeap = Math.max(peakHeap, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0)
+    peakHeap = Math.max(peakHeap, await heapUsed())
     peakRss = Math.max(peakRss, process.memoryUsage().rss)
+  }
+  const sampleLive = async () => {
+    await cdp.send('HeapProfiler.collectGarbage')
+    peakLive = Math.max(peakLive, await heapUsed())
   }
   const started = performance.now()
   await row.getByTestId('garage-save').click()
   const sampler = setInterval(() => void sample().catch(() => undefined), 250)
+  const liveSampler = setInterval(() => void sampleLive().catch(() => undefined), LIVE_SAMPLE_MS)
   try {
     await row.getByTestId('save-progress').waitFor()
     // Polled from here: a string predicate with an interval would need eval, which the CSP forbids.
@@ -141,6 +250,7 @@ async function saveVehicle(app: WebApp, page: Page) {
     }
   } finally {
     clearInterval(sampler)
+    clearInterval(liveSampler)
   }
   const seconds = (performance.now() - started) / 1000
   await sample()
@@ -148,7 +258,7 @@ async function saveVehicle(app: WebApp, page: Page) {
   const items = Number(text.split(' of ')[0].replace(/\D/g, ''))
   const stored = (await page.evaluate(STORED_SIZES)) as Stored
   await cdp.detach()
-  return { seconds, items, stored, peakHeap, peakRss }
+  return { seconds, items, stored, peakHeap, peakLive, peakRss }
 }
 
 export async function run(): Promise<Record<string, number | string>> {
@@ -160,10 +270,21 @@ export async function run(): Promise<Record<string, number | string>> {
     const page = await app.browser.context.newPage()
     await page.addInitScript({ content: INSTALL_CLICK_CLOCK })
     const paint = await clickToPaint(app, page)
-    const save = await saveVehicle(app, page)
+    const save = await saveVehicle(app, page, SAVE_VIN)
     // Search as you type on the vehicle just saved: its index was built as its sections were stored.
     await page.goto(`${app.host.url}#/vehicle/${SAVE_VIN}`)
     const search = await measureSearchKeystrokes(page)
+    // The largest demo vehicle, into an emptied mirror: its peak heap next to the smallest's.
+    const large = await saveVehicle(app, page, LARGE_SAVE_VIN)
+    // It holds the big node: what decoding that stored answer costs, IndexedDB aside.
+    const { nodeQ } = await findBigNode(app.runtime.handlers)
+    const decode = (await page.evaluate(STORED_NODE_DECODE(nodeQ))) as {
+      decodeMs: number
+      readMs: number
+      storedBytes: number
+    }
+    const { sections, sectionBytes, trailBytes, images, pictureBytes } = save.stored
+    const vehicleBytes = sectionBytes + trailBytes + pictureBytes
     const mb = (bytes: number) => round(bytes / 1024 / 1024, 1)
     return {
       start_to_interactive_ms: round(median(start), 1),
@@ -184,11 +305,25 @@ export async function run(): Promise<Record<string, number | string>> {
       save_items_per_s: round(save.items / save.seconds, 1),
       save_sections_per_s: round(save.stored.sections / save.seconds, 1),
       save_peak_jsHeapUsed_mb: mb(save.peakHeap),
+      save_peak_jsHeapLive_mb: mb(save.peakLive),
       save_peak_mainProcess_rss_mb: mb(save.peakRss),
-      stored_bytes_per_section: Math.round(save.stored.sectionBytes / Math.max(1, save.stored.sections)),
-      stored_bytes_per_image: Math.round(save.stored.imageBytes / Math.max(1, save.stored.images)),
+      save_large_items: large.items,
+      save_large_sections: large.stored.sections,
+      save_large_seconds: round(large.seconds, 1),
+      save_large_sections_per_s: round(large.stored.sections / large.seconds, 1),
+      save_large_peak_jsHeapUsed_mb: mb(large.peakHeap),
+      save_large_peak_jsHeapLive_mb: mb(large.peakLive),
+      // Each section's stored answer plus its share of the trails it uses.
+      stored_bytes_per_section: Math.round((sectionBytes + trailBytes) / Math.max(1, sections)),
+      stored_bytes_per_image: Math.round(pictureBytes / Math.max(1, images)),
+      stored_distinct_pictures: save.stored.pictures,
+      // Saved vehicles of the smallest demo vehicle's size in the default 1 GB limit.
+      vehicles_per_gb: round(GB / Math.max(1, vehicleBytes), 1),
+      storedNode_decompress_ms: round(decode.decodeMs, 2),
+      storedNode_quietRead_ms: round(decode.readMs, 2),
+      storedNode_stored_bytes: decode.storedBytes,
       ...search,
-      stored_total_mb: mb(save.stored.sectionBytes + save.stored.imageBytes)
+      stored_total_mb: mb(vehicleBytes)
     }
   } finally {
     await app?.close()
