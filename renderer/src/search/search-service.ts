@@ -44,13 +44,33 @@ export class SearchService {
     private readonly log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
   ) {}
 
-  /** The mirror stored a section under a vehicle: its documents replace what it brought before. */
-  async sectionStored(event: StoredSectionEvent): Promise<void> {
-    const entry = await this.entry(event.vehicleKey, event.lang)
-    entry.index.replace(event.q, documentsOf(event.q, event.result))
-    entry.dirty = true
-    this.schedulePersist()
-    await this.recordUses(event)
+  /**
+   * The mirror stored a section under a vehicle: its documents replace what it brought before.
+   * Events are taken in batches (a save stores hundreds a second): the sections that arrived
+   * while one batch was being written go into the next, its where-used rows in one transaction.
+   */
+  sectionStored(event: StoredSectionEvent): Promise<void> {
+    this.pending.push(event)
+    this.applying ??= this.applyPending().finally(() => (this.applying = null))
+    return this.applying
+  }
+
+  private readonly pending: StoredSectionEvent[] = []
+  private applying: Promise<void> | null = null
+
+  private async applyPending(): Promise<void> {
+    while (this.pending.length) {
+      // Let the batch fill while the stores that produce it run.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      const batch = this.pending.splice(0)
+      for (const event of batch) {
+        const entry = await this.entry(event.vehicleKey, event.lang)
+        entry.index.replace(event.q, documentsOf(event.q, event.result))
+        entry.dirty = true
+      }
+      this.schedulePersist()
+      await this.recordUses(batch)
+    }
   }
 
   /**
@@ -81,15 +101,16 @@ export class SearchService {
     )
   }
 
-  /** Where-used rows of a stored node, and supersessions of stored part information. */
-  private async recordUses(event: StoredSectionEvent): Promise<void> {
+  /** Where-used rows of stored nodes, and supersessions of stored part information, in one transaction. */
+  private async recordUses(events: readonly StoredSectionEvent[]): Promise<void> {
     const db = await this.database()
     if (!db) return
-    const uses = usesOf(event, event.result)
-    const links = linksOf(event.result)
+    const uses = events.flatMap((event) => usesOf(event, event.result))
+    const links = events.flatMap((event) => linksOf(event.result))
     try {
       await db.transaction('rw', db.partUses, db.numberLinks, async () => {
-        await db.partUses.where('[vehicleKey+lang+q]').equals([event.vehicleKey, event.lang, event.q]).delete()
+        for (const event of events)
+          await db.partUses.where('[vehicleKey+lang+q]').equals([event.vehicleKey, event.lang, event.q]).delete()
         if (uses.length) await db.partUses.bulkPut(uses)
         if (links.length) await db.numberLinks.bulkPut(links)
       })
