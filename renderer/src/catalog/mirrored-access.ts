@@ -191,9 +191,11 @@ export function createMirroredAccess(
         if (!revalidating.has(key) && !prefetchedJustNow(key)) {
           const work = ask(key, request).then(async (fresh) => {
             if (!fresh.ok || isInfoError(fresh.value.result)) return
-            const changed = JSON.stringify(fresh.value.result) !== JSON.stringify(stored.payload.result)
+            // The same answer again is not written again: rewriting a big node on every open
+            // (compressing it, replacing its record) queued the next open's read behind it.
+            if (JSON.stringify(fresh.value.result) === JSON.stringify(stored.payload.result)) return
             await store(parts, fresh.value, options.vin)
-            if (changed) options.onRevalidated?.({ ...fresh.value, source: 'network' })
+            options.onRevalidated?.({ ...fresh.value, source: 'network' })
           })
           revalidating.set(
             key,
