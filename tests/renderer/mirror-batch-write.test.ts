@@ -7,7 +7,7 @@ import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey } from '@renderer/d
 import { MirrorRepository } from '@renderer/db/mirror-repository'
 import { imageReference, prepareImage, prepareSection } from '@renderer/db/prepared-records'
 import { MirrorDatabase } from '@renderer/db/schema'
-import { VehicleSaver } from '@renderer/offline/vehicle-saver'
+import { VehicleSaver, type SaveProgress } from '@renderer/offline/vehicle-saver'
 
 /**
  * Batched writes (fake-indexeddb, which aborts transactions as IndexedDB does): many records per
@@ -199,11 +199,13 @@ describe('the saver over batches', () => {
   }
   let inFlight = 0
   let mostAtOnce = 0
+  /** How long each section request takes. */
+  let latency = 1
   const network: CatalogAccess = {
     vin: async () => fail('server', 'unused'),
     section: async ({ q }) => {
       mostAtOnce = Math.max(mostAtOnce, ++inFlight)
-      await new Promise((resolve) => setTimeout(resolve, 1))
+      await new Promise((resolve) => setTimeout(resolve, latency))
       inFlight--
       return CATALOG[q] ? ok({ result: CATALOG[q], fetchedAt: 1 }) : fail('server', 'no such section')
     },
@@ -239,6 +241,24 @@ describe('the saver over batches', () => {
     const [listed] = await repo.listVehicles()
     expect(listed).toMatchObject({ sections: 5, saved: 1 })
     expect(await repo.recountVehicle(car)).toEqual({ sections: listed.sections, bytes: listed.bytes })
+  })
+
+  it('says it is paused only once what it fetched is written, with the count that is stored', async () => {
+    latency = 120
+    try {
+      const reports: SaveProgress[] = []
+      const saver = new VehicleSaver(target, options(4), (progress) => {
+        reports.push(progress)
+        if (progress.done >= 2) saver.pause()
+      })
+      const outcome = await saver.run()
+      expect(outcome.state).toBe('paused')
+      expect(reports.filter((progress) => progress.state !== 'running')).toEqual([outcome])
+      expect(outcome.done).toBe((await repo.queueCounts(car)).done)
+      expect(outcome.done).toBeLessThan(outcome.total)
+    } finally {
+      latency = 1
+    }
   })
 
   it('keeps to the concurrency it is given', async () => {

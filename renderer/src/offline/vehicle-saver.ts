@@ -128,6 +128,12 @@ export class VehicleSaver {
   private refill: Promise<void> | null = null
   /** The workers and writes of the current run; settles when the last item is written. */
   private walking: Promise<unknown> = Promise.resolve()
+  /**
+   * True from the start of a run until its last batch is written. Until then the save says it is
+   * running, whatever pause, cancel or a stop asked for: items fetched before still go into the
+   * mirror, and a bar that said "paused" with a count would be a count still moving.
+   */
+  private walkingNow = false
 
   constructor(
     private readonly target: SaveTarget,
@@ -148,7 +154,11 @@ export class VehicleSaver {
 
   /** Starts or resumes; resolves when the walk ends (done, paused, cancelled or failed). */
   async run(): Promise<SaveProgress> {
-    if (this.state === 'running') return this.progress()
+    if (this.isRunning()) return this.progress()
+    // Resumed while the last run's items were still being written: let them land first (and if
+    // another call started a run meanwhile, that run is the one).
+    await this.walking
+    if (this.isRunning()) return this.progress()
     this.state = 'running'
     this.stopError = undefined
     this.rate = new MovingRate()
@@ -157,7 +167,10 @@ export class VehicleSaver {
     await repo.enqueue(this.key, [await this.sectionItem(this.target.qMainGroup)])
     this.counts = await repo.queueCounts(this.key)
     await this.report()
-    this.walking = this.walk()
+    this.walkingNow = true
+    this.walking = this.walk().finally(() => {
+      this.walkingNow = false
+    })
     await this.walking
     this.counts = null
     if (this.state === 'running') {
@@ -170,6 +183,10 @@ export class VehicleSaver {
   /** Requests at once from the next start or resume on (a walk under way keeps its workers). */
   setConcurrency(value: number): void {
     this.concurrency = clampSaveConcurrency(value)
+  }
+
+  private isRunning(): boolean {
+    return this.state === 'running'
   }
 
   pause(): void {
@@ -189,7 +206,7 @@ export class VehicleSaver {
   async progress(): Promise<SaveProgress> {
     const counts = this.counts ? { ...this.counts } : await this.options.repo.queueCounts(this.key)
     const progress: SaveProgress = {
-      state: this.state,
+      state: this.walkingNow ? 'running' : this.state,
       done: counts.done,
       failed: counts.failed,
       total: counts.done + counts.failed + counts.pending
