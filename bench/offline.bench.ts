@@ -138,9 +138,14 @@ const STORED_NODE_DECODE = (nodeQ: string) => `(async () => {
     const writer = stream.writable.getWriter()
     writer.write(bytes); writer.close()
     const reader = stream.readable.getReader()
+    // Drained and joined by hand, as db/compression.ts does it.
     const chunks = []
-    for (;;) { const { value, done } = await reader.read(); if (done) break; chunks.push(value) }
-    return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : new Uint8Array(await new Blob(chunks).arrayBuffer()))
+    let length = 0
+    for (;;) { const { value, done } = await reader.read(); if (done) break; chunks.push(value); length += value.byteLength }
+    const joined = new Uint8Array(length)
+    let offset = 0
+    for (const chunk of chunks) { joined.set(chunk, offset); offset += chunk.byteLength }
+    return new TextDecoder().decode(joined)
   }
   const decode = async (stored, crumbs) => {
     const [body, trailText] = await Promise.all([gunzip(stored.data), crumbs ? gunzip(crumbs.bytes) : null])
