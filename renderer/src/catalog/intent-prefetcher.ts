@@ -65,8 +65,6 @@ export class IntentPrefetcher {
   private running: Promise<void> = Promise.resolve()
   private readonly dwellMs: number
   private readonly decode: ((url: string) => Promise<void>) | undefined
-  /** Settles after every prefetch started so far has finished (tests wait for it). */
-  private settled = Promise.resolve()
 
   constructor(private readonly options: PrefetcherOptions) {
     this.dwellMs = options.dwellMs ?? PREFETCH_DWELL_MS
@@ -99,7 +97,7 @@ export class IntentPrefetcher {
 
   /** Settles once every prefetch started so far has finished. */
   whenIdle(): Promise<void> {
-    return this.settled
+    return this.running
   }
 
   private start(intent: Intent): void {
@@ -107,7 +105,6 @@ export class IntentPrefetcher {
     const previous = this.running
     const run = previous.then(() => (intent.cancelled ? undefined : this.fetch(intent)))
     this.running = run.catch(() => undefined)
-    this.settled = this.running
   }
 
   private async fetch(intent: Intent): Promise<void> {

@@ -125,11 +125,6 @@ export class SearchService {
     }
   }
 
-  /** Whether a section is in the vehicle's index already (the index walk skips those). */
-  async has(vehicleKey: string, lang: string, q: string): Promise<boolean> {
-    return (await this.entry(vehicleKey, lang)).index.has(q)
-  }
-
   async search(vehicleKey: string, lang: string, query: string, limit?: number): Promise<SearchHit[]> {
     return (await this.entry(vehicleKey, lang)).index.find(query, limit)
   }

@@ -72,10 +72,6 @@ export class VehicleIndex {
     return this.sources.size
   }
 
-  has(source: string): boolean {
-    return this.sources.has(source)
-  }
-
   /** The section `source` now brings `docs` (all of them from that section). */
   replace(source: string, docs: readonly SearchDocument[]): void {
     for (const id of this.sources.get(source) ?? []) this.search.discard(id)

@@ -24,8 +24,6 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
 
   const query = ref('')
   const hits = ref<SearchHit[]>([])
-  /** Sections in the vehicle's index: 0 means nothing to search yet. */
-  const indexedSections = ref(0)
   const indexing = ref<IndexWalkProgress | null>(null)
   const latest = createLatestRequest()
 
@@ -43,13 +41,9 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
       return
     }
     const lang = preferences.language
-    const found = await latest.run(async () => {
-      const [results, size] = await Promise.all([search.search(key, lang, text, 30), search.size(key, lang)])
-      return { results, size }
-    })
+    const found = await latest.run(() => search.search(key, lang, text, 30))
     if (found === SUPERSEDED) return
-    hits.value = found.results
-    indexedSections.value = found.size
+    hits.value = found
     mark('search-results')
   }
 
@@ -75,5 +69,5 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
     if (query.value) await find(vin, query.value)
   }
 
-  return { query, hits, indexedSections, indexing, find, index }
+  return { query, hits, indexing, find, index }
 })
