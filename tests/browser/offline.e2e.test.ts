@@ -152,6 +152,8 @@ describe('the offline mirror in Chromium', () => {
     }
     // The good sections around them are served.
     await page.goto(`${host.origin}/${online[2].hash}`)
+    // From the previous page (not-saved) to this list is an in-page navigation: wait for its rows.
+    await byTest('list-row').first().waitFor()
     expect(await texts('list-row')).toEqual(online[2].words)
     await byTest('list-row').nth(5).click()
     await byTest('not-saved').waitFor()
