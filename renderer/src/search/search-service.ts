@@ -24,9 +24,16 @@ const MAX_LINKED_NUMBERS = 50
 interface Open {
   index: VehicleIndex
   dirty: boolean
+  /** Written back and let go to keep memory small; the next use reads it back. */
+  dropped?: boolean
 }
 
-/** How long writes gather before an index is written back (a save stores hundreds a second). */
+/**
+ * Indexes held in memory: the vehicle being worked on (in a language or two). Others are written
+ * back and let go, so a day of saving vehicles does not keep every one of their indexes in memory.
+ */
+const OPEN_INDEXES_KEPT = 2
+
 /**
  * An index is written back once sections stop arriving for a moment, and at the latest this long
  * after the first unsaved change: writing a whole vehicle's index is tens of milliseconds of
@@ -70,7 +77,10 @@ export class SearchService {
       await new Promise((resolve) => setTimeout(resolve, 0))
       const batch = this.pending.splice(0)
       for (const event of batch) {
-        const entry = await this.entry(event.vehicleKey, event.lang)
+        let entry: Open
+        // Checked as the await resumes, so nothing can let it go before it is changed.
+        do entry = await this.entry(event.vehicleKey, event.lang)
+        while (entry.dropped)
         entry.index.replace(event.q, documentsOf(event.q, event.result))
         entry.dirty = true
       }
@@ -147,23 +157,23 @@ export class SearchService {
 
   /** Settles once every changed index has been written back. */
   async flush(): Promise<void> {
-    if (this.persistTimer) {
-      clearTimeout(this.persistTimer)
-      this.persistTimer = null
-      this.firstUnsaved = null
-      this.persisting = this.persisting.then(() => this.persist())
-    }
+    if (this.persistTimer) this.writeBack()
     await this.persisting
   }
 
+  /** The map's order is least recently used first; opening one too many writes back and lets go of the oldest. */
   private entry(vehicleKey: string, lang: string): Promise<Open> {
     const key = indexKey(vehicleKey, lang)
-    let entry = this.open.get(key)
-    if (!entry) {
-      entry = this.load(key)
+    const entry = this.open.get(key)
+    if (entry) {
+      this.open.delete(key)
       this.open.set(key, entry)
+      return entry
     }
-    return entry
+    const loading = this.load(key)
+    this.open.set(key, loading)
+    if (this.open.size > OPEN_INDEXES_KEPT) this.writeBack()
+    return loading
   }
 
   private async load(key: string): Promise<Open> {
@@ -182,14 +192,14 @@ export class SearchService {
     this.firstUnsaved ??= now
     if (this.persistTimer) clearTimeout(this.persistTimer)
     const wait = Math.min(PERSIST_WHEN_QUIET_MS, this.firstUnsaved + PERSIST_AT_LATEST_MS - now)
-    this.persistTimer = setTimeout(
-      () => {
-        this.persistTimer = null
-        this.firstUnsaved = null
-        this.persisting = this.persisting.then(() => this.persist())
-      },
-      Math.max(0, wait)
-    )
+    this.persistTimer = setTimeout(() => this.writeBack(), Math.max(0, wait))
+  }
+
+  private writeBack(): void {
+    if (this.persistTimer) clearTimeout(this.persistTimer)
+    this.persistTimer = null
+    this.firstUnsaved = null
+    this.persisting = this.persisting.then(() => this.persist())
   }
 
   private firstUnsaved: number | null = null
@@ -208,6 +218,13 @@ export class SearchService {
         entry.dirty = true
         this.log('[search] an index could not be written; it is kept in memory', error)
       }
+    }
+    for (const [key, pending] of this.open) {
+      if (this.open.size <= OPEN_INDEXES_KEPT) break
+      const entry = await pending
+      if (entry.dirty || this.open.get(key) !== pending) continue
+      entry.dropped = true
+      this.open.delete(key)
     }
   }
 }
