@@ -136,4 +136,25 @@ describe('prefetch on intent', () => {
     await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
     expect(asked).toHaveLength(1)
   })
+
+  it('a click follows the intent: one still resting starts at once, and its drawing is fetched as the link goes away', async () => {
+    prefetcher.intend(target('node-q'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS / 2)
+    prefetcher.follow(target('node-q'))
+    await flush()
+    expect(asked.map((a) => a.request.q)).toEqual(['node-q'])
+
+    // The list row unmounts as the node page opens, and another page's cancel comes too.
+    prefetcher.leave(target('node-q'))
+    prefetcher.cancel()
+    asked[0].answer(nodeAnswer('sheet-1'))
+    await prefetcher.whenIdle()
+    expect(pictures).toEqual([{ qImage: 'sheet-1', vin: 'VIN1', released: true }])
+  })
+
+  it('a click on a link nobody rested on follows nothing', async () => {
+    prefetcher.follow(target('cold'))
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
+    expect(asked).toHaveLength(0)
+  })
 })

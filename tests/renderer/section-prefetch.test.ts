@@ -52,17 +52,42 @@ afterEach(async () => {
 })
 
 describe('prefetch into the mirror', () => {
-  it('asks the service once, stores the answer, and the click opens it from the mirror without asking again', async () => {
+  it('asks the service once and stores the answer; the click shows it without asking again or reading the mirror', async () => {
     const prefetching = access.prefetch(request, { vin: 'VIN1' })
     ;(await askedAt(0)).answer(node('Brake caliper'))
     expect(await prefetching).toMatchObject({ ok: true })
     await access.whenIdle()
     expect(await repo.hasSection({ origin: origins().origin, ...request })).toBe(true)
 
+    const reads = vi.spyOn(repo, 'readSection')
     const opened = await access.section(request, { vin: 'VIN1' })
-    expect(opened).toMatchObject({ ok: true, value: { source: 'mirror', result: { node: { name: 'Brake caliper' } } } })
+    expect(opened).toMatchObject({ ok: true, value: { result: { node: { name: 'Brake caliper' } } } })
+    expect(reads).not.toHaveBeenCalled()
     await access.whenIdle()
     expect(asked).toHaveLength(1)
+
+    // Taken once: the next open is the stored copy, revalidated as usual.
+    expect(await access.section(request, { vin: 'VIN1' })).toMatchObject({ ok: true, value: { source: 'mirror' } })
+    expect(reads).toHaveBeenCalledTimes(1)
+    ;(await askedAt(1)).answer(node('Brake caliper'))
+    await access.whenIdle()
+  })
+
+  it('the click right after a prefetch does not wait for the mirror to finish writing it', async () => {
+    let finishWrite = () => undefined as void
+    const writing = new Promise<boolean>((resolve) => (finishWrite = () => resolve(true)))
+    const writes = vi.spyOn(repo, 'writeSection').mockImplementation(() => writing)
+    const prefetching = access.prefetch(request, { vin: 'VIN1' })
+    ;(await askedAt(0)).answer(node('Big node'))
+    await prefetching
+    expect(writes).toHaveBeenCalledTimes(1)
+
+    // The write is still going on: the click has the answer regardless.
+    const opened = await access.section(request, { vin: 'VIN1' })
+    expect(opened).toMatchObject({ ok: true, value: { result: { node: { name: 'Big node' } } } })
+    finishWrite()
+    await access.whenIdle()
+    expect(writes).toHaveBeenCalledTimes(1)
   })
 
   it('asks nothing for a section already stored', async () => {
@@ -75,18 +100,16 @@ describe('prefetch into the mirror', () => {
     expect(asked).toHaveLength(1)
   })
 
-  it('a click while the prefetch is on its way joins the same request; the answer is stored once', async () => {
+  it('a click while the prefetch is on its way waits for it instead of reading the mirror; the answer is stored once', async () => {
     const prefetching = access.prefetch(request, { vin: 'VIN1' })
     const pending = await askedAt(0)
     const reads = vi.spyOn(repo, 'readSection')
     const clicked = access.section(request, { vin: 'VIN1' })
-    // The click found nothing stored yet; once its microtasks have run it waits on a request.
-    expect(await reads.mock.results[0].value).toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, 0))
     pending.answer(node('Joined'))
     const [prefetched, opened] = await Promise.all([prefetching, clicked])
     expect(opened).toMatchObject({ ok: true, value: { source: 'network', result: { node: { name: 'Joined' } } } })
     expect(prefetched).toMatchObject({ ok: true })
+    expect(reads).not.toHaveBeenCalled()
     await access.whenIdle()
     expect(asked).toHaveLength(1)
     expect(await db.sections.count()).toBe(1)

@@ -56,7 +56,7 @@ export async function decodePicture(url: string): Promise<void> {
  * - One at a time: a new intent waits until the request before it has settled (a request already
  *   sent cannot be taken back, and the service is not asked twice at once on our behalf).
  * - Cancelled when the pointer leaves or focus moves on: an intent still resting is dropped, one
- *   whose section is on its way stops before its drawing is asked for.
+ *   whose section is on its way stops before its drawing is asked for. A click follows it instead.
  * - Stored sections cost nothing (the mirror is asked first); forms are never prefetched.
  * - Requests go through main like any other, so they are in the service's request log.
  */
@@ -84,6 +84,22 @@ export class IntentPrefetcher {
   /** The pointer left the link to `target`, or focus moved on. */
   leave(target: PrefetchTarget): void {
     if (this.wanted?.key === keyOf(target)) this.cancel()
+  }
+
+  /**
+   * The link to `target` was clicked: the page it opens needs the section and, for a node, its
+   * drawing, so the intent goes on even as the link leaves the page, and one still resting starts
+   * now. The drawing is then asked for as soon as the section's answer is here, not once the
+   * node view has rendered; it is the request that view would make.
+   */
+  follow(target: PrefetchTarget): void {
+    const intent = this.wanted
+    if (intent?.key !== keyOf(target)) return
+    this.wanted = null
+    if (intent.timer) {
+      clearTimeout(intent.timer)
+      this.start(intent)
+    }
   }
 
   /** Drops the current intent (the page changed, the setting was switched off). */

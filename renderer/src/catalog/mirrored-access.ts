@@ -18,8 +18,10 @@ function notCached(): Result<never> {
   return fail('not-cached', 'You are offline and this part of the catalog has not been saved on this computer yet.')
 }
 
-/** How long a prefetched copy counts as fresh for the click that follows it. */
+/** How long a prefetched answer counts as fresh for the click that follows it. */
 const PREFETCH_FRESH_MS = 60_000
+/** Prefetched answers held for a click at most (one pointer rest each; a big node is a few MB parsed). */
+const PREFETCHES_HELD = 4
 
 function sectionParts(where: MirrorOrigins, request: SectionRequest): SectionKeyParts {
   return { origin: where.origin, catalog: request.catalog, q: request.q, lang: request.lang, form: request.form }
@@ -35,8 +37,9 @@ export interface MirroredAccess extends CatalogAccess {
   /**
    * Brings a section into the mirror without showing it (prefetch on intent): nothing when a
    * copy is stored (no revalidation either: the click will do that), else the service is asked
-   * and a good answer stored before this settles. A click while it is on its way joins the same
-   * request instead of asking again. Null when nothing was asked.
+   * and a good answer stored in the background. A click while it is on its way waits for it, and a
+   * click in the minute after shows the answer it brought, without asking again or reading the
+   * mirror. Null when nothing was asked.
    */
   prefetch(request: SectionGet, options?: Pick<AccessOptions, 'vin'>): Promise<Result<SectionAnswer> | null>
   /**
@@ -94,26 +97,28 @@ export function createMirroredAccess(
   }
 
   /**
-   * Sections a prefetch fetched, and when: the click that follows finds the copy fresh and does
-   * not ask the service again (one request per opened section, prefetched or not).
+   * Answers a prefetch fetched in the last minute, held for the click that follows: it shows the
+   * answer at once, without asking the service again (one request per opened section, prefetched
+   * or not) and without reading the mirror, which may still be writing it (a big node's write
+   * held that read up for about 100 ms). Taken once; the next open reads and revalidates as usual.
    */
-  const prefetchedAt = new Map<string, number>()
-  const notePrefetched = (key: string): void => {
+  const held = new Map<string, { at: number; answer: SectionAnswer }>()
+  const hold = (key: string, answer: SectionAnswer): void => {
     const now = Date.now()
-    // Oldest first (insertion order): forget the ones nobody clicked in time.
-    for (const [old, at] of prefetchedAt) {
-      if (now - at < PREFETCH_FRESH_MS) break
-      prefetchedAt.delete(old)
-    }
-    prefetchedAt.delete(key)
-    prefetchedAt.set(key, now)
+    held.delete(key)
+    held.set(key, { at: now, answer })
+    // Oldest first (insertion order): forget the ones nobody clicked in time, and keep a few.
+    for (const [old, { at }] of held)
+      if (now - at >= PREFETCH_FRESH_MS || held.size > PREFETCHES_HELD) held.delete(old)
+      else break
   }
-  const prefetchedJustNow = (key: string): boolean => {
-    const at = prefetchedAt.get(key)
-    if (at === undefined) return false
-    prefetchedAt.delete(key)
-    return Date.now() - at < PREFETCH_FRESH_MS
+  const takeHeld = (key: string): SectionAnswer | null => {
+    const found = held.get(key)
+    held.delete(key)
+    return found && Date.now() - found.at < PREFETCH_FRESH_MS ? found.answer : null
   }
+  /** Prefetches on their way (the mirror had no copy), which a click waits for instead of reading it. */
+  const prefetching = new Map<string, Promise<unknown>>()
 
   /**
    * Writes a good answer through, once: a click that joined a prefetch's request gets the same
@@ -185,10 +190,15 @@ export function createMirroredAccess(
       if (!where) return network.section(request)
       const parts = sectionParts(where, request)
       const key = JSON.stringify(parts)
+      if (!request.form) {
+        await prefetching.get(key)?.catch(() => undefined)
+        const prefetched = takeHeld(key)
+        if (prefetched) return { ok: true, value: { ...prefetched, source: 'network' } }
+      }
       const stored = await timed('mirror-read', () => safely(() => repo.readSection(parts), null, 'reading a section'))
 
       if (stored) {
-        if (!revalidating.has(key) && !prefetchedJustNow(key)) {
+        if (!revalidating.has(key)) {
           const work = ask(key, request).then(async (fresh) => {
             if (!fresh.ok || isInfoError(fresh.value.result)) return
             // The same answer again is not written again: rewriting a big node on every open
@@ -230,14 +240,21 @@ export function createMirroredAccess(
       const where = origins()
       if (!where) return null
       const parts = sectionParts(where, request)
-      if (await safely(() => repo.hasSection(parts), true, 'looking for a section')) return null
       const key = JSON.stringify(parts)
-      const result = await ask(key, request)
-      if (result.ok && !isInfoError(result.value.result)) {
-        notePrefetched(key)
-        inBackground(store(parts, result.value, options.vin))
+      if (await safely(() => repo.hasSection(parts), true, 'looking for a section')) return null
+      const work = ask(key, request).then((result) => {
+        if (result.ok && !isInfoError(result.value.result)) {
+          hold(key, result.value)
+          inBackground(store(parts, result.value, options.vin))
+        }
+        return result
+      })
+      prefetching.set(key, work)
+      const done = () => {
+        if (prefetching.get(key) === work) prefetching.delete(key)
       }
-      return result
+      work.then(done, done)
+      return work
     },
 
     async image(qImage, options = {}) {

@@ -11,6 +11,8 @@ import { usePreferencesStore } from '../stores/preferences'
 export interface Anticipation {
   expect(q: string): void
   forget(q: string): void
+  /** The link was clicked: what it anticipated is needed now. */
+  follow(q: string): void
 }
 
 const ANTICIPATION: InjectionKey<Anticipation> = Symbol('anticipation')
@@ -32,7 +34,8 @@ export function provideAnticipation(place: { vin: Ref<string>; catalog: Ref<stri
     expect: (q) => {
       if (preferences.prefetchOnIntent) prefetcher.intend(target(q))
     },
-    forget: (q) => prefetcher.leave(target(q))
+    forget: (q) => prefetcher.leave(target(q)),
+    follow: (q) => prefetcher.follow(target(q))
   })
   // Switched off, or this page gone: an intent still resting asks for nothing.
   watch(
@@ -44,9 +47,9 @@ export function provideAnticipation(place: { vin: Ref<string>; catalog: Ref<stri
   onScopeDispose(() => prefetcher.cancel())
 }
 
-type IntentListeners = Partial<Record<'pointerenter' | 'pointerleave' | 'focus' | 'blur', () => void>>
+type IntentListeners = Partial<Record<'pointerenter' | 'pointerleave' | 'focus' | 'blur' | 'click', () => void>>
 
-/** DOM listeners for a link to `q`: pointer resting and keyboard focus count as intent. */
+/** DOM listeners for a link to `q`: pointer resting and keyboard focus count as intent, a click follows it. */
 export function useAnticipation(): ((q: string | undefined) => IntentListeners) | null {
   const anticipation = inject(ANTICIPATION, null)
   if (!anticipation) return null
@@ -56,7 +59,8 @@ export function useAnticipation(): ((q: string | undefined) => IntentListeners) 
       pointerenter: () => anticipation.expect(q),
       pointerleave: () => anticipation.forget(q),
       focus: () => anticipation.expect(q),
-      blur: () => anticipation.forget(q)
+      blur: () => anticipation.forget(q),
+      click: () => anticipation.follow(q)
     }
   }
 }
