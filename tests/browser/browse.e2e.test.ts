@@ -12,6 +12,7 @@ import type { DemoCatalog } from '../../demo-catalog/index'
 import type { WebHost } from '../../electron/web/host'
 import type { ChromiumSession } from '../support/chromium'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { nodeViewComplete } from '../support/node-view'
 
 let app: E2eApp
 let demo: DemoCatalog
@@ -81,8 +82,8 @@ describe('catalog browsing in Chromium', () => {
     await screenshot('node-list-with-form')
     await byTest('list-row').first().click()
 
-    await byTest('part-row').first().waitFor()
     await page.locator('[data-testid="scheme"] img').first().waitFor()
+    await nodeViewComplete(page)
     expect(await byTest('hotspot').count()).toBeGreaterThan(1)
     await screenshot('node-view')
   })

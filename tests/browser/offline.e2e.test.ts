@@ -14,6 +14,7 @@ import type { WebHost } from '../../electron/web/host'
 import type { CatalogProxy } from '../support/catalog-proxy'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
 import { imageFingerprints } from '../support/offline-page'
+import { nodeViewComplete } from '../support/node-view'
 
 let app: E2eApp & { proxy: CatalogProxy }
 let demo: DemoCatalog
@@ -39,6 +40,7 @@ const online: Snapshot[] = []
 
 async function snapshot(rowsId: string, imageSelector: string): Promise<Snapshot> {
   await byTest(rowsId).first().waitFor()
+  if (rowsId === 'part-row') await nodeViewComplete(page)
   return { hash: hashOf(), words: await texts(rowsId), images: await imageFingerprints(page, imageSelector) }
 }
 
@@ -164,7 +166,7 @@ describe('the offline mirror in Chromium', () => {
     expect(titles.length).toBeGreaterThanOrEqual(3)
     await screenshot('saved-sections')
     await page.locator('[data-testid="saved-page"][data-kind="node"] a').first().click()
-    await byTest('part-row').first().waitFor()
+    await nodeViewComplete(page)
     expect(await texts('part-row')).toEqual(online[3].words)
   })
 
@@ -233,7 +235,7 @@ describe('the offline mirror in Chromium', () => {
     demo.knobs.injectFault({ kind: 'reset' })
     await page.goto(`${host.origin}/${online[3].hash}`)
     await page.reload()
-    await byTest('part-row').first().waitFor()
+    await nodeViewComplete(page)
     expect(await texts('part-row')).toEqual(online[3].words)
     await page.goto(`${host.origin}/${online[1].hash}`)
     await byTest('not-saved').waitFor()

@@ -16,6 +16,7 @@ import type { WebHost } from '../../electron/web/host'
 import type { CatalogProxy } from '../support/catalog-proxy'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
 import { waitForStored } from '../support/offline-page'
+import { nodeViewComplete } from '../support/node-view'
 
 const VIN = 'VM9CV2AX5JM307766'
 const CATALOG = 'MARLIN-LCV-2018'
@@ -138,6 +139,7 @@ describe('the real service’s shapes in Chromium', () => {
     expect(await byTest('drawing-tab').count()).toBe(3)
     expect(await position()).toBe('2 / 3')
     await expect.poll(pictureWidth).toBeGreaterThan(0)
+    await nodeViewComplete(page)
     expect(await hotspots()).toBeGreaterThan(1)
     await screenshot('node-three-drawings')
   })
