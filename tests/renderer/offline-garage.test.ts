@@ -7,6 +7,8 @@ import { vehicleKey } from '@renderer/db/keys'
 import { MirrorRepository } from '@renderer/db/mirror-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
 import { createAppI18n } from '@renderer/i18n'
+import { indexKey, SearchDatabase } from '@renderer/search/search-database'
+import { VehicleIndex } from '@renderer/search/vehicle-index'
 import { useAppStore } from '@renderer/stores/app'
 import { useGarageStore } from '@renderer/stores/garage'
 import { usePreferencesStore } from '@renderer/stores/preferences'
@@ -128,6 +130,21 @@ describe('garage store', () => {
     expect(garage.vehicles.map((v) => [v.name, v.saved, v.sections])).toEqual([['Vostra', 1, 5]])
     expect(garage.usage?.pinnedBytes).toBe(garage.usage?.bytes)
     expect(garage.active?.progress.state).toBe('done')
+  })
+
+  it('writes the saved vehicle search index as the save ends, not after a pause in storing', async () => {
+    const garage = startApp()
+    await garage.save(VIN)
+    // The app's own search database, read with a second connection the moment the save settles.
+    const searchDb = new SearchDatabase()
+    const record = await searchDb.indexes.get(indexKey(vehicleKey(ORIGIN, VIN), 'en'))
+    searchDb.close()
+    expect(record).toBeDefined()
+    expect(
+      VehicleIndex.load(record!.saved)
+        .find('B2')
+        .map((hit) => [hit.kind, hit.q])
+    ).toEqual([['part', 'n2']])
   })
 
   it('resumes an interrupted save after a restart, in the language it started in', async () => {

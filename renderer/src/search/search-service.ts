@@ -155,8 +155,9 @@ export class SearchService {
     })
   }
 
-  /** Settles once every changed index has been written back. */
+  /** Settles once every section handed in so far is in its index and every changed index is written back. */
   async flush(): Promise<void> {
+    await this.applying
     if (this.persistTimer) this.writeBack()
     await this.persisting
   }

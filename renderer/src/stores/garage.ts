@@ -139,6 +139,8 @@ export const useGarageStore = defineStore('garage', () => {
     interrupted.value = interrupted.value.filter((k) => k !== key)
     const outcome = await mine.run()
     if (saver === mine && active.value?.key === key) active.value.progress = outcome
+    // The save's index is written now, not after a pause in storing: the app may be closed next.
+    await search.flush().catch(() => undefined)
     await refresh()
     return outcome
   }
