@@ -114,6 +114,15 @@ describe('a vehicle index', () => {
     expect(titles(loaded, 'keilrippenriemen')).toEqual([])
   })
 
+  it('saves each section pointer once, however many parts the section brought', () => {
+    // Real pointers are 1–2 KB of encrypted text; the node's three parts all open it.
+    const pointer = `n-${'x'.repeat(1500)}`
+    const saved = JSON.stringify(indexed([pointer, pumpNode]).save())
+    expect(saved.split(pointer).length - 1).toBe(1)
+    const loaded = VehicleIndex.load(JSON.parse(saved))
+    expect(loaded.find('Zylinderschraube')).toMatchObject([{ kind: 'part', q: pointer, hotspotId: '2' }])
+  })
+
   it('searches Cyrillic and Chinese catalogs', () => {
     const ru = indexed([
       'n',

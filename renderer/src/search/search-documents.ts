@@ -6,17 +6,13 @@ import { normalizeNumber } from './search-text'
  * What one stored section contributes to its vehicle's search index:
  * - main groups (the vehicle's first page) and list rows (subgroups and nodes) by title and code;
  * - the parts of a node by name and number, each opening that node with the part highlighted.
- * Every document remembers the section it came from (`source`), so storing that section again
- * replaces its documents instead of adding copies.
+ * The index files each section's documents under that section (VehicleIndex.replace), so storing
+ * it again replaces them instead of adding copies.
  */
 
 export type SearchKind = 'group' | 'section' | 'part'
 
 export interface SearchDocument {
-  /** Unique in the index: source, kind and position. */
-  id: string
-  /** The section whose answer this came from. */
-  source: string
   kind: SearchKind
   /** Group, subgroup or node title; a part's name. */
   title: string
@@ -47,8 +43,6 @@ export function documentsOf(source: string, result: CatalogResult): SearchDocume
       const title = asShownText(item.title)
       if (!item.q || !title) continue
       docs.push({
-        id: `${source}|group|${docs.length}`,
-        source,
         kind: 'group',
         title,
         ...(item.code ? { code: String(item.code) } : {}),
@@ -62,8 +56,6 @@ export function documentsOf(source: string, result: CatalogResult): SearchDocume
     const title = asShownText(item.title)
     if (!item.q || !title) continue
     docs.push({
-      id: `${source}|section|${docs.length}`,
-      source,
       kind: 'section',
       title,
       ...(item.code ? { code: String(item.code) } : {}),
@@ -75,13 +67,11 @@ export function documentsOf(source: string, result: CatalogResult): SearchDocume
   if (node) {
     // The crumbs of a node end with the node itself; a part's path ends with its node's title.
     const nodePath = path.at(-1) === node.title ? path : [...path, node.title]
-    node.parts.forEach((part, index) => {
+    for (const part of node.parts) {
       const title = part.name ?? ''
       const number = part.number ?? ''
-      if (!title && !number) return
+      if (!title && !number) continue
       docs.push({
-        id: `${source}|part|${index}`,
-        source,
         kind: 'part',
         title,
         ...(number ? { number, numberKey: normalizeNumber(number) } : {}),
@@ -89,7 +79,7 @@ export function documentsOf(source: string, result: CatalogResult): SearchDocume
         ...(part.hotspotId !== undefined && part.hotspotId !== '' ? { hotspotId: String(part.hotspotId) } : {}),
         path: nodePath
       })
-    })
+    }
   }
   return docs
 }

@@ -3,7 +3,7 @@ import { documentsOf } from './search-documents'
 import { normalizeNumber } from './search-text'
 import { linksOf, usesOf, type PartUse } from './where-used-records'
 import { indexKey, type SearchDatabase } from './search-database'
-import { VehicleIndex, type SearchHit } from './vehicle-index'
+import { SAVED_INDEX_FORMAT, VehicleIndex, type SearchHit } from './vehicle-index'
 
 /** A section the mirror has just stored under a vehicle. */
 export interface StoredSectionEvent {
@@ -180,7 +180,7 @@ export class SearchService {
   private async load(key: string): Promise<Open> {
     try {
       const record = await (await this.database())?.indexes.get(key)
-      if (record?.saved.format === 1) return { index: VehicleIndex.load(record.saved), dirty: false }
+      if (record?.saved.format === SAVED_INDEX_FORMAT) return { index: VehicleIndex.load(record.saved), dirty: false }
     } catch (error) {
       // An unreadable index is rebuilt from what is stored next: it is derived data.
       this.log('[search] an index could not be read; it starts again', error)

@@ -15,29 +15,49 @@ export interface SearchHit {
   score: number
 }
 
-/** The persisted form: MiniSearch's own JSON plus which documents each section brought. */
+/**
+ * The persisted form: MiniSearch's own JSON, and each section's pointer once with the number its
+ * documents are filed under. Format 1 repeated the section's pointer (1–2 KB of encrypted text in
+ * the real service) in every document's id, source and pointer: 25 MB of JSON for the demo's
+ * largest vehicle, written back whole while it was being saved. Indexes of format 1 were never
+ * released; one found starts again empty, as an unreadable one does.
+ */
 export interface SavedIndex {
-  format: 1
+  format: 2
   index: string
-  sources: Record<string, string[]>
+  /** [section pointer, its number, how many documents it brought] */
+  sections: Array<[string, number, number]>
+  next: number
 }
 
-type Stored = Omit<SearchDocument, 'id' | 'numberKey' | 'source'> & { source: string }
+export const SAVED_INDEX_FORMAT = 2
+
+/** What MiniSearch holds: the document, its short id, and `q` only where it is not its section. */
+interface IndexedDocument extends Omit<SearchDocument, 'q'> {
+  id: string
+  q?: string
+}
+
+type Stored = Omit<IndexedDocument, 'numberKey'>
 
 const FIELDS = ['title', 'code', 'numberKey'] as const
 /** Numbers and codes are one term each, in their typed-any-way form; titles are words. */
 const KEYED = new Set<string>(['code', 'numberKey'])
 
-const OPTIONS: Options<SearchDocument> = {
+const OPTIONS: Options<IndexedDocument> = {
   idField: 'id',
   fields: [...FIELDS],
-  storeFields: ['source', 'kind', 'title', 'code', 'number', 'q', 'hotspotId', 'path'],
+  storeFields: ['kind', 'title', 'code', 'number', 'q', 'hotspotId', 'path'],
   tokenize: (text, field) => (field && KEYED.has(field) ? [normalizeNumber(text)] : searchTerms(text)),
   processTerm: (term) => term.toLowerCase()
 }
 
 /** Titles of groups and nodes count a little more than part names: a mechanic looks for the diagram. */
 const boostKind = (_id: unknown, _term: string, stored?: Record<string, unknown>) => (stored?.kind === 'part' ? 1 : 1.5)
+
+/** A document's id: the number of the section that brought it, and its place there. */
+const idOf = (section: number, position: number) => `${section.toString(36)}.${position.toString(36)}`
+const sectionOf = (id: string) => parseInt(id.slice(0, id.indexOf('.')), 36)
 
 /**
  * The search index of one vehicle in one language (MiniSearch), built incrementally: each stored
@@ -46,13 +66,20 @@ const boostKind = (_id: unknown, _term: string, stored?: Record<string, unknown>
  * typed ("1K0 615 301" = "1k0-615301"), best first.
  */
 export class VehicleIndex {
-  private readonly sources: Map<string, string[]>
+  /** Section pointer → the number its documents are filed under, and how many there are. */
+  private readonly filed = new Map<string, { section: number; count: number }>()
+  /** Section number → its pointer (where a part's hit opens). */
+  private readonly pointers = new Map<number, string>()
 
   private constructor(
-    private readonly search: MiniSearch<SearchDocument>,
-    sources: Record<string, string[]> = {}
+    private readonly search: MiniSearch<IndexedDocument>,
+    sections: SavedIndex['sections'] = [],
+    private next = 0
   ) {
-    this.sources = new Map(Object.entries(sources))
+    for (const [pointer, section, count] of sections) {
+      this.filed.set(pointer, { section, count })
+      this.pointers.set(section, pointer)
+    }
   }
 
   static empty(): VehicleIndex {
@@ -60,26 +87,40 @@ export class VehicleIndex {
   }
 
   static load(saved: SavedIndex): VehicleIndex {
-    return new VehicleIndex(MiniSearch.loadJSON(saved.index, OPTIONS), saved.sources)
+    return new VehicleIndex(MiniSearch.loadJSON(saved.index, OPTIONS), saved.sections, saved.next)
   }
 
   save(): SavedIndex {
-    return { format: 1, index: JSON.stringify(this.search), sources: Object.fromEntries(this.sources) }
+    return {
+      format: SAVED_INDEX_FORMAT,
+      index: JSON.stringify(this.search),
+      sections: [...this.filed].map(([pointer, { section, count }]) => [pointer, section, count]),
+      next: this.next
+    }
   }
 
   /** How many sections have documents in the index. */
   get sections(): number {
-    return this.sources.size
+    return this.filed.size
   }
 
   /** The section `source` now brings `docs` (all of them from that section). */
   replace(source: string, docs: readonly SearchDocument[]): void {
-    for (const id of this.sources.get(source) ?? []) this.search.discard(id)
-    this.search.addAll(docs)
-    this.sources.set(
-      source,
-      docs.map((doc) => doc.id)
+    const old = this.filed.get(source)
+    if (old) {
+      for (let position = 0; position < old.count; position++) this.search.discard(idOf(old.section, position))
+      this.pointers.delete(old.section)
+    }
+    const section = this.next++
+    this.search.addAll(
+      docs.map(({ q, ...doc }, position) => ({
+        ...doc,
+        id: idOf(section, position),
+        ...(q === source ? {} : { q })
+      }))
     )
+    this.filed.set(source, { section, count: docs.length })
+    this.pointers.set(section, source)
   }
 
   find(query: string, limit = 50): SearchHit[] {
@@ -115,19 +156,19 @@ export class VehicleIndex {
     return [...byId.values()]
       .sort((a, b) => b.score - a.score)
       .slice(0, limit)
-      .map((result) => hitOf(result))
+      .map((result) => hitOf(result, this.pointers))
   }
 }
 
-function hitOf(result: SearchResult): SearchHit {
-  const stored = result as unknown as Stored & { id: string; score: number }
+function hitOf(result: SearchResult, pointers: ReadonlyMap<number, string>): SearchHit {
+  const stored = result as unknown as Stored & { score: number }
   return {
     id: stored.id,
     kind: stored.kind,
     title: stored.title,
     ...(stored.code ? { code: stored.code } : {}),
     ...(stored.number ? { number: stored.number } : {}),
-    q: stored.q,
+    q: stored.q ?? pointers.get(sectionOf(stored.id)) ?? '',
     ...(stored.hotspotId ? { hotspotId: stored.hotspotId } : {}),
     path: stored.path ?? [],
     score: result.score
