@@ -123,14 +123,15 @@ describe('search a vehicle', () => {
     )
     await byTest('part-row').first().waitFor()
 
-    // The node's where-used rows are written just after it is stored, in the search database.
+    // The node's where-used rows are written just after it is stored, in the search database (the
+    // node once, with the vehicle's VIN, and its rows).
     const rowsStoredFor = (vin: string) =>
       page.evaluate(`new Promise((resolve, reject) => {
         const open = indexedDB.open('parts-desk-search')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
           const db = open.result
-          const read = db.transaction('partUses').objectStore('partUses').index('vehicleKey').getAll()
+          const read = db.transaction('usedNodes').objectStore('usedNodes').getAll()
           read.onsuccess = () => { db.close(); resolve(read.result.filter((row) => row.vin === ${JSON.stringify(vin)}).length) }
           read.onerror = () => { db.close(); reject(read.error) }
         }

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { SearchDatabase } from '@renderer/search/search-database'
@@ -69,5 +70,53 @@ describe('where used', () => {
     expect(await service.whereUsed('Y-2', 'en')).toHaveLength(1)
     await service.forgetVehicle('origin|VIN-A')
     expect(await service.whereUsed('Y-2', 'en')).toEqual([])
+  })
+
+  it('keeps a node and its pointer once, its rows small', async () => {
+    // Real pointers are 1–2 KB of encrypted text; this node lists three numbers.
+    const pointer = `q-${'x'.repeat(1500)}`
+    await service.sectionStored({
+      vehicleKey: 'origin|VIN-A',
+      vin: 'VIN-A',
+      lang: 'en',
+      q: pointer,
+      result: node('Pump', [{ number: 'A-1' }, { number: 'B-2' }, { number: 'C-3' }])
+    })
+    expect(await db.usedNodes.count()).toBe(1)
+    const rows = await db.partUses.toArray()
+    expect(rows).toHaveLength(3)
+    expect(JSON.stringify(rows)).not.toContain(pointer)
+    expect(await service.whereUsed('B-2', 'en')).toMatchObject([{ q: pointer, nodeTitle: 'Pump', vin: 'VIN-A' }])
+  })
+
+  it('drops what the unreleased first version of the search database held, and works on', async () => {
+    const name = `where-used-v1-${Math.random()}`
+    const v1 = new Dexie(name)
+    v1.version(1).stores({
+      indexes: '&key, vehicleKey',
+      partUses: '&id, numberKey, vehicleKey, [vehicleKey+lang+q]',
+      numberLinks: '&id, a, b'
+    })
+    await v1.table('partUses').put({ id: 'old', numberKey: 'X1', vehicleKey: 'v', lang: 'en', q: 'q' })
+    await v1.table('indexes').put({ key: 'v\nen', vehicleKey: 'v', lang: 'en', saved: { format: 1 } })
+    v1.close()
+
+    const upgraded = new SearchDatabase(name)
+    const again = new SearchService(
+      async () => upgraded,
+      () => undefined
+    )
+    expect(await upgraded.partUses.count()).toBe(0)
+    expect(await upgraded.indexes.count()).toBe(0)
+    await again.sectionStored({
+      vehicleKey: 'v',
+      vin: 'VIN-V',
+      lang: 'en',
+      q: 'q',
+      result: node('Pump', [{ number: 'X1' }])
+    })
+    expect((await again.whereUsed('X1', 'en')).map((row) => row.vin)).toEqual(['VIN-V'])
+    await again.flush()
+    await upgraded.delete()
   })
 })

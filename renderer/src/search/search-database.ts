@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { SavedIndex } from './vehicle-index'
-import type { NumberLink, PartUse } from './where-used-records'
+import type { NumberLink, PartUse, UsedNode } from './where-used-records'
 
 /** One vehicle's index in one language, as MiniSearch saved it. */
 export interface IndexRecord {
@@ -19,8 +19,10 @@ export interface IndexRecord {
  */
 export class SearchDatabase extends Dexie {
   indexes!: EntityTable<IndexRecord, 'key'>
-  /** Where used: every part number of every stored node, across the garage. */
+  /** Where used: every part number of every stored node, across the garage… */
   partUses!: EntityTable<PartUse, 'id'>
+  /** …and those nodes, each once. */
+  usedNodes!: EntityTable<UsedNode, 'id'>
   /** Supersessions read from stored part information. */
   numberLinks!: EntityTable<NumberLink, 'id'>
 
@@ -31,6 +33,15 @@ export class SearchDatabase extends Dexie {
       partUses: '&id, numberKey, vehicleKey, [vehicleKey+lang+q]',
       numberLinks: '&id, a, b'
     })
+    // v2: a node's pointer once in usedNodes instead of in each of its rows, and indexes in format
+    // 2. What version 1 held (never released) is dropped; it is derived, and built again as
+    // sections are stored.
+    this.version(2)
+      .stores({ partUses: '&id, numberKey, node, vehicleKey', usedNodes: '&id, vehicleKey' })
+      .upgrade(async (tx) => {
+        await tx.table('partUses').clear()
+        await tx.table('indexes').clear()
+      })
   }
 }
 

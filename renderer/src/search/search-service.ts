@@ -1,7 +1,7 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { documentsOf } from './search-documents'
 import { normalizeNumber } from './search-text'
-import { linksOf, usesOf, type PartUse } from './where-used-records'
+import { linksOf, nodeIdOf, usesOf, type PartUse, type UsedNode, type WhereUsedRow } from './where-used-records'
 import { indexKey, type SearchDatabase } from './search-database'
 import { SAVED_INDEX_FORMAT, VehicleIndex, type SearchHit } from './vehicle-index'
 
@@ -16,7 +16,7 @@ export interface StoredSectionEvent {
 }
 
 /** A use of a part number (or of one it replaces or is replaced by) in a stored node. */
-export type WhereUsedRow = PartUse
+export type { WhereUsedRow }
 
 /** Supersession chains are short; this bounds a pathological one. */
 const MAX_LINKED_NUMBERS = 50
@@ -106,27 +106,47 @@ export class SearchService {
       .where('numberKey')
       .anyOf([...keys])
       .toArray()
-    const byNode = new Map<string, PartUse>()
+    const nodeIds = [...new Set(uses.map((use) => use.node))]
+    const nodes = new Map<string, UsedNode>()
+    ;(await db.usedNodes.bulkGet(nodeIds)).forEach((node, i) => node && nodes.set(nodeIds[i], node))
+    const byNode = new Map<string, WhereUsedRow>()
     for (const use of uses) {
-      const node = `${use.vehicleKey}\n${use.q}\n${use.numberKey}`
-      const seen = byNode.get(node)
-      if (!seen || (seen.lang !== lang && use.lang === lang)) byNode.set(node, use)
+      const found = nodes.get(use.node)
+      if (!found) continue
+      const { id: _node, ...node } = found
+      const { node: _of, ...row } = use
+      const key = `${node.vehicleKey}\n${node.q}\n${use.numberKey}`
+      const seen = byNode.get(key)
+      if (!seen || (seen.lang !== lang && node.lang === lang)) byNode.set(key, { ...node, ...row })
     }
     return [...byNode.values()].sort(
       (a, b) => a.vin.localeCompare(b.vin) || a.nodeTitle.localeCompare(b.nodeTitle) || a.number.localeCompare(b.number)
     )
   }
 
-  /** Where-used rows of stored nodes, and supersessions of stored part information, in one transaction. */
+  /**
+   * Where-used rows of stored nodes, and supersessions of stored part information, in one
+   * transaction. A node stored again replaces its rows; other answers have none.
+   */
   private async recordUses(events: readonly StoredSectionEvent[]): Promise<void> {
     const db = await this.database()
     if (!db) return
-    const uses = events.flatMap((event) => usesOf(event, event.result))
+    const nodes: UsedNode[] = []
+    const uses: PartUse[] = []
+    for (const event of events) {
+      if (!event.result.node) continue
+      const found = usesOf(event, await nodeIdOf(event), event.result)
+      if (!found) continue
+      nodes.push(found.node)
+      uses.push(...found.uses)
+    }
     const links = events.flatMap((event) => linksOf(event.result))
+    if (!nodes.length && !links.length) return
+    const replaced = nodes.map((node) => node.id)
     try {
-      await db.transaction('rw', db.partUses, db.numberLinks, async () => {
-        for (const event of events)
-          await db.partUses.where('[vehicleKey+lang+q]').equals([event.vehicleKey, event.lang, event.q]).delete()
+      await db.transaction('rw', db.partUses, db.usedNodes, db.numberLinks, async () => {
+        if (replaced.length) await db.partUses.where('node').anyOf(replaced).delete()
+        if (nodes.length) await db.usedNodes.bulkPut(nodes)
         if (uses.length) await db.partUses.bulkPut(uses)
         if (links.length) await db.numberLinks.bulkPut(links)
       })
@@ -149,9 +169,10 @@ export class SearchService {
     for (const key of [...this.open.keys()]) if (key.startsWith(`${vehicleKey}\n`)) this.open.delete(key)
     const db = await this.database()
     if (!db) return
-    await db.transaction('rw', db.indexes, db.partUses, async () => {
+    await db.transaction('rw', db.indexes, db.partUses, db.usedNodes, async () => {
       await db.indexes.where('vehicleKey').equals(vehicleKey).delete()
       await db.partUses.where('vehicleKey').equals(vehicleKey).delete()
+      await db.usedNodes.where('vehicleKey').equals(vehicleKey).delete()
     })
   }
 
