@@ -20,6 +20,7 @@ interface Asked {
 let asked: Asked[]
 let pictures: Array<{ qImage: string; vin: string | undefined; released: boolean }>
 let decoded: string[]
+let warmed: SectionGet[]
 let prefetcher: IntentPrefetcher
 
 const target = (q: string): PrefetchTarget => ({ q, catalog: 'C1', lang: 'en', vin: 'VIN1' })
@@ -39,6 +40,7 @@ beforeEach(() => {
   asked = []
   pictures = []
   decoded = []
+  warmed = []
   prefetcher = new IntentPrefetcher({
     prefetch: (request, options) =>
       new Promise((resolve) => asked.push({ request, vin: options.vin, answer: resolve })),
@@ -52,7 +54,8 @@ beforeEach(() => {
         }
       }
     },
-    decode: async (url) => void decoded.push(url)
+    decode: async (url) => void decoded.push(url),
+    warm: (request) => void warmed.push(request)
   })
 })
 afterEach(() => {
@@ -137,10 +140,11 @@ describe('prefetch on intent', () => {
     expect(asked).toHaveLength(1)
   })
 
-  it('a click follows the intent: one still resting starts at once, and its drawing is fetched as the link goes away', async () => {
+  it('opening the link follows the intent: its stored copy is read, one still resting starts at once, and its drawing is fetched as the link goes away', async () => {
     prefetcher.intend(target('node-q'))
     await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS / 2)
     prefetcher.follow(target('node-q'))
+    expect(warmed).toEqual([{ q: 'node-q', catalog: 'C1', lang: 'en' }])
     await flush()
     expect(asked.map((a) => a.request.q)).toEqual(['node-q'])
 
@@ -152,9 +156,18 @@ describe('prefetch on intent', () => {
     expect(pictures).toEqual([{ qImage: 'sheet-1', vin: 'VIN1', released: true }])
   })
 
-  it('a click on a link nobody rested on follows nothing', async () => {
-    prefetcher.follow(target('cold'))
+  it('a link pressed without a rest is read and prefetched at once; with prefetch off it is only read', async () => {
+    prefetcher.follow(target('pressed'))
+    await flush()
+    expect(warmed.map((request) => request.q)).toEqual(['pressed'])
+    expect(asked.map((a) => a.request.q)).toEqual(['pressed'])
+    asked[0].answer(nodeAnswer('sheet-9'))
+    await prefetcher.whenIdle()
+    expect(pictures.map((picture) => picture.qImage)).toEqual(['sheet-9'])
+
+    prefetcher.follow(target('metered'), false)
     await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
-    expect(asked).toHaveLength(0)
+    expect(warmed.map((request) => request.q)).toEqual(['pressed', 'metered'])
+    expect(asked).toHaveLength(1)
   })
 })

@@ -139,6 +139,27 @@ describe('prefetch into the mirror', () => {
     expect(asked).toHaveLength(2)
   })
 
+  it('a read started as the link is pressed is the one the open uses, once', async () => {
+    const first = access.section(request)
+    ;(await askedAt(0)).answer(node('Stored'))
+    await first
+    await access.whenIdle()
+
+    const reads = vi.spyOn(repo, 'readSection')
+    access.warm(request)
+    expect(reads).toHaveBeenCalledTimes(1)
+    expect(await access.section(request)).toMatchObject({ ok: true, value: { source: 'mirror' } })
+    expect(reads).toHaveBeenCalledTimes(1)
+    ;(await askedAt(1)).answer(node('Stored'))
+    await access.whenIdle()
+
+    // Taken once: the next open reads again.
+    await access.section(request)
+    expect(reads).toHaveBeenCalledTimes(2)
+    ;(await askedAt(2)).answer(node('Stored'))
+    await access.whenIdle()
+  })
+
   it('form submissions never share a request', async () => {
     const form = { ...request, form: { year: 2019 } }
     void access.section(form)

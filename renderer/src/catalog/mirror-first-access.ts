@@ -34,7 +34,7 @@ export function mirrorFirstAccess(
   origins: ServiceOrigins,
   log: Log,
   onStored?: (event: StoredSectionEvent) => void
-): CatalogAccess & Pick<MirroredAccess, 'prefetch' | 'ensure'> {
+): CatalogAccess & Pick<MirroredAccess, 'prefetch' | 'ensure' | 'warm'> {
   const ready = Promise.all([mirror, origins.known]).then(([repo]) =>
     repo ? createMirroredAccess(network, repo, origins.current, log, onStored) : null
   )
@@ -44,6 +44,7 @@ export function mirrorFirstAccess(
     image: async (qImage, options) => ((await ready) ?? network).image(qImage, options),
     // Without a mirror there is nowhere to keep what a prefetch would fetch: nothing is asked.
     prefetch: async (request, options) => (await ready)?.prefetch(request, options) ?? null,
+    warm: (request) => void ready.then((access) => access?.warm(request)),
     ensure: async (request, options) => {
       const access = await ready
       return access ? access.ensure(request, options) : network.section(request)

@@ -22,6 +22,8 @@ function notCached(): Result<never> {
 const PREFETCH_FRESH_MS = 60_000
 /** Prefetched answers held for a click at most (one pointer rest each; a big node is a few MB parsed). */
 const PREFETCHES_HELD = 4
+/** How long a read started as the pointer went down waits for the click's own request. */
+const WARM_FOR_MS = 5_000
 
 function sectionParts(where: MirrorOrigins, request: SectionRequest): SectionKeyParts {
   return { origin: where.origin, catalog: request.catalog, q: request.q, lang: request.lang, form: request.form }
@@ -47,6 +49,12 @@ export interface MirroredAccess extends CatalogAccess {
    * a walk that must not ask twice (indexing a vehicle) reads with.
    */
   ensure(request: SectionGet, options?: Pick<AccessOptions, 'vin'>): Promise<Result<SectionAnswer>>
+  /**
+   * A link to the section is being opened (the pointer went down on it): its stored copy is read
+   * now, and the `section()` call that follows within a few seconds takes that read instead of
+   * starting its own once the router gets there.
+   */
+  warm(request: SectionGet): void
 }
 
 /** A plain section request: prefetching never sends a form. */
@@ -119,6 +127,14 @@ export function createMirroredAccess(
   }
   /** Prefetches on their way (the mirror had no copy), which a click waits for instead of reading it. */
   const prefetching = new Map<string, Promise<unknown>>()
+  /** Mirror reads started as a link was pressed, taken once by the open that follows. */
+  type StoredRead = ReturnType<MirrorRepository['readSection']>
+  const warming = new Map<string, StoredRead>()
+  const readStored = (key: string, parts: SectionKeyParts): StoredRead => {
+    const warm = warming.get(key)
+    warming.delete(key)
+    return warm ?? safely(() => repo.readSection(parts), null, 'reading a section')
+  }
 
   /**
    * Writes a good answer through, once: a click that joined a prefetch's request gets the same
@@ -195,7 +211,7 @@ export function createMirroredAccess(
         const prefetched = takeHeld(key)
         if (prefetched) return { ok: true, value: { ...prefetched, source: 'network' } }
       }
-      const stored = await timed('mirror-read', () => safely(() => repo.readSection(parts), null, 'reading a section'))
+      const stored = await timed('mirror-read', () => readStored(key, parts))
 
       if (stored) {
         if (!revalidating.has(key)) {
@@ -255,6 +271,19 @@ export function createMirroredAccess(
       }
       work.then(done, done)
       return work
+    },
+
+    warm(request) {
+      const where = origins()
+      if (!where) return
+      const parts = sectionParts(where, request)
+      const key = JSON.stringify(parts)
+      if (held.has(key) || prefetching.has(key) || warming.has(key)) return
+      const read = safely(() => repo.readSection(parts), null, 'reading a section')
+      warming.set(key, read)
+      setTimeout(() => {
+        if (warming.get(key) === read) warming.delete(key)
+      }, WARM_FOR_MS)
     },
 
     async image(qImage, options = {}) {

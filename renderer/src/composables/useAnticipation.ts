@@ -11,7 +11,7 @@ import { usePreferencesStore } from '../stores/preferences'
 export interface Anticipation {
   expect(q: string): void
   forget(q: string): void
-  /** The link was clicked: what it anticipated is needed now. */
+  /** The link is being opened (pressed or clicked): what it anticipated is needed now. */
   follow(q: string): void
 }
 
@@ -35,7 +35,7 @@ export function provideAnticipation(place: { vin: Ref<string>; catalog: Ref<stri
       if (preferences.prefetchOnIntent) prefetcher.intend(target(q))
     },
     forget: (q) => prefetcher.leave(target(q)),
-    follow: (q) => prefetcher.follow(target(q))
+    follow: (q) => prefetcher.follow(target(q), preferences.prefetchOnIntent)
   })
   // Switched off, or this page gone: an intent still resting asks for nothing.
   watch(
@@ -47,9 +47,18 @@ export function provideAnticipation(place: { vin: Ref<string>; catalog: Ref<stri
   onScopeDispose(() => prefetcher.cancel())
 }
 
-type IntentListeners = Partial<Record<'pointerenter' | 'pointerleave' | 'focus' | 'blur' | 'click', () => void>>
+type IntentListeners = Partial<
+  Record<'pointerenter' | 'pointerleave' | 'focus' | 'blur', () => void> & {
+    pointerdown: (event: PointerEvent) => void
+    click: (event: MouseEvent) => void
+  }
+>
 
-/** DOM listeners for a link to `q`: pointer resting and keyboard focus count as intent, a click follows it. */
+/**
+ * DOM listeners for a link to `q`: pointer resting and keyboard focus count as intent; pressing it
+ * (the click comes when the button is released, a tenth of a second later) or opening it from the
+ * keyboard follows it.
+ */
 export function useAnticipation(): ((q: string | undefined) => IntentListeners) | null {
   const anticipation = inject(ANTICIPATION, null)
   if (!anticipation) return null
@@ -60,7 +69,13 @@ export function useAnticipation(): ((q: string | undefined) => IntentListeners) 
       pointerleave: () => anticipation.forget(q),
       focus: () => anticipation.expect(q),
       blur: () => anticipation.forget(q),
-      click: () => anticipation.follow(q)
+      pointerdown: (event) => {
+        if (event.button === 0) anticipation.follow(q)
+      },
+      // A click from the keyboard (no pointer press came first) has no count of presses.
+      click: (event) => {
+        if (event.detail === 0) anticipation.follow(q)
+      }
     }
   }
 }

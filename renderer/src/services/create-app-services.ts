@@ -61,6 +61,7 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
     prefetcher: new IntentPrefetcher({
       // Scripted catalogs (tests) have no mirror to prefetch into.
       prefetch: options.catalog ? async () => null : mirrored.prefetch,
+      ...(options.catalog ? {} : { warm: mirrored.warm }),
       images,
       decode: decodePicture
     })
