@@ -62,12 +62,15 @@ export type BeforeClick = (row: Locator) => Promise<unknown>
 /**
  * Clicks the list row whose text contains `nodeCode` `runs + 1` times (the first warms caches and
  * the JIT and is dropped), going back to the list after each. `beforeClick` runs before every click.
+ * Playwright's click presses and releases at once; with `pressMs` the button is held that long,
+ * as a hand holds it (the time is still counted from the click, which comes on release).
  */
 export async function measureClicks(
   page: Page,
   nodeCode: string,
   runs: number,
-  beforeClick: BeforeClick = async () => undefined
+  beforeClick: BeforeClick = async () => undefined,
+  options: { pressMs?: number } = {}
 ): Promise<ClickSample[]> {
   const samples: ClickSample[] = []
   const row = page.locator('[data-testid="list-row"]', { hasText: nodeCode })
@@ -76,7 +79,13 @@ export async function measureClicks(
     await beforeClick(row)
     await page.evaluate('window.__clickAt = undefined; performance.clearMarks(); performance.clearMeasures()')
     const painted = page.evaluate(WAIT_FOR_PAINTED_NODE) as Promise<ClickSample>
-    await row.click()
+    if (options.pressMs === undefined) await row.click()
+    else {
+      await row.hover()
+      await page.mouse.down()
+      await page.waitForTimeout(options.pressMs)
+      await page.mouse.up()
+    }
     const sample = await painted
     if (run > 0) samples.push(sample)
     await page.goBack()
