@@ -1,24 +1,33 @@
 import 'fake-indexeddb/auto'
+import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { indexKey, SearchDatabase } from '@renderer/search/search-database'
 import { SearchService } from '@renderer/search/search-service'
 
 /**
- * The search service holds the indexes of the vehicle being worked on in memory and lets older
- * ones go once written back, so saving one vehicle after another does not keep them all.
+ * The search service over fake-indexeddb:
+ * - where used: part numbers of stored nodes across vehicles, however they are spaced, with
+ *   supersessions read from stored part information counting as the same part;
+ * - open indexes: those of the vehicle being worked on stay in memory, older ones are written back
+ *   and let go, so saving one vehicle after another does not keep them all.
  */
 
 let db: SearchDatabase
 let service: SearchService
 
-const node = (partName: string): CatalogResult =>
+const node = (name: string, parts: Array<{ number: string; qty?: string; hotspotId?: string }>): CatalogResult =>
+  ({ node: { name, code: name.slice(0, 3), parts: parts.map((part) => ({ name: 'Part', ...part })) } }) as CatalogResult
+const stored = (vin: string, q: string, result: CatalogResult, lang = 'en') =>
+  service.sectionStored({ vehicleKey: `origin|${vin}`, vin, lang, q, catalog: 'C', result })
+
+const onePartNode = (partName: string): CatalogResult =>
   ({
     node: { name: `${partName} node`, code: 'N1', parts: [{ name: partName, number: `${partName}-1` }] }
   }) as CatalogResult
 const vehicle = (vin: string) => `origin|${vin}`
 const store = (vin: string, q: string, partName: string) =>
-  service.sectionStored({ vehicleKey: vehicle(vin), vin, lang: 'en', q, result: node(partName) })
+  service.sectionStored({ vehicleKey: vehicle(vin), vin, lang: 'en', q, result: onePartNode(partName) })
 const found = async (vin: string, query: string) =>
   (await service.search(vehicle(vin), 'en', query)).map((hit) => hit.title)
 
@@ -32,6 +41,97 @@ beforeEach(() => {
 afterEach(async () => {
   await service.flush()
   await db.delete()
+})
+
+describe('where used', () => {
+  it('lists every stored node with the number across vehicles, one row per node, however the number is typed', async () => {
+    await stored('VIN-A', 'qa', node('Water pump', [{ number: '1K0 121 011 B', qty: '1', hotspotId: '4' }]))
+    await stored('VIN-B', 'qb', node('Cooling', [{ number: '1K0121011B', qty: '2' }, { number: 'N 911 455 01' }]))
+    await stored('VIN-B', 'qb', node('Cooling', [{ number: '1K0121011B', qty: '2' }]), 'de')
+
+    const rows = await service.whereUsed('1k0-121-011-b', 'en')
+    expect(rows.map((row) => [row.vin, row.nodeTitle, row.qty, row.lang])).toEqual([
+      ['VIN-A', 'Water pump', '1', 'en'],
+      ['VIN-B', 'Cooling', '2', 'en']
+    ])
+    expect(rows[0]).toMatchObject({ q: 'qa', catalog: 'C', hotspotId: '4' })
+  })
+
+  it('counts numbers the catalog says replace one another, through the chain', async () => {
+    await stored('VIN-A', 'qa', node('Old pump', [{ number: 'OLD-1' }]))
+    await stored('VIN-B', 'qb', node('New pump', [{ number: 'NEW-3' }]))
+    const replacement = (from: string, to: string) => ({
+      old: { value: from, number: from, flagNotTranslate: true },
+      new: { value: to, number: to },
+      date: '01.2019'
+    })
+    await stored('VIN-A', 'qi', {
+      partinfo: { number: 'OLD-1' },
+      replacement: [
+        { title: 'Replacement', header: [], data: [replacement('OLD-1', 'MID-2'), replacement('MID-2', 'NEW-3')] }
+      ]
+    } as CatalogResult)
+
+    expect((await service.whereUsed('NEW-3', 'en')).map((row) => row.vin)).toEqual(['VIN-A', 'VIN-B'])
+    expect((await service.whereUsed('old 1', 'en')).map((row) => row.number)).toEqual(['OLD-1', 'NEW-3'])
+  })
+
+  it('storing a node again replaces its rows; a deleted vehicle leaves none', async () => {
+    await stored('VIN-A', 'qa', node('Pump', [{ number: 'X-1' }]))
+    await stored('VIN-A', 'qa', node('Pump', [{ number: 'Y-2' }]))
+    expect(await service.whereUsed('X-1', 'en')).toEqual([])
+    expect(await service.whereUsed('Y-2', 'en')).toHaveLength(1)
+    await service.forgetVehicle('origin|VIN-A')
+    expect(await service.whereUsed('Y-2', 'en')).toEqual([])
+  })
+
+  it('keeps a node and its pointer once, its rows small', async () => {
+    // Real pointers are 1–2 KB of encrypted text; this node lists three numbers.
+    const pointer = `q-${'x'.repeat(1500)}`
+    await service.sectionStored({
+      vehicleKey: 'origin|VIN-A',
+      vin: 'VIN-A',
+      lang: 'en',
+      q: pointer,
+      result: node('Pump', [{ number: 'A-1' }, { number: 'B-2' }, { number: 'C-3' }])
+    })
+    expect(await db.usedNodes.count()).toBe(1)
+    const rows = await db.partUses.toArray()
+    expect(rows).toHaveLength(3)
+    expect(JSON.stringify(rows)).not.toContain(pointer)
+    expect(await service.whereUsed('B-2', 'en')).toMatchObject([{ q: pointer, nodeTitle: 'Pump', vin: 'VIN-A' }])
+  })
+
+  it('drops what the unreleased first version of the search database held, and works on', async () => {
+    const name = `where-used-v1-${Math.random()}`
+    const v1 = new Dexie(name)
+    v1.version(1).stores({
+      indexes: '&key, vehicleKey',
+      partUses: '&id, numberKey, vehicleKey, [vehicleKey+lang+q]',
+      numberLinks: '&id, a, b'
+    })
+    await v1.table('partUses').put({ id: 'old', numberKey: 'X1', vehicleKey: 'v', lang: 'en', q: 'q' })
+    await v1.table('indexes').put({ key: 'v\nen', vehicleKey: 'v', lang: 'en', saved: { format: 1 } })
+    v1.close()
+
+    const upgraded = new SearchDatabase(name)
+    const again = new SearchService(
+      async () => upgraded,
+      () => undefined
+    )
+    expect(await upgraded.partUses.count()).toBe(0)
+    expect(await upgraded.indexes.count()).toBe(0)
+    await again.sectionStored({
+      vehicleKey: 'v',
+      vin: 'VIN-V',
+      lang: 'en',
+      q: 'q',
+      result: node('Pump', [{ number: 'X1' }])
+    })
+    expect((await again.whereUsed('X1', 'en')).map((row) => row.vin)).toEqual(['VIN-V'])
+    await again.flush()
+    await upgraded.delete()
+  })
 })
 
 describe('open indexes', () => {

@@ -257,7 +257,12 @@ export function createMirroredAccess(
       if (!where) return null
       const parts = sectionParts(where, request)
       const key = JSON.stringify(parts)
-      if (await safely(() => repo.hasSection(parts), true, 'looking for a section')) return null
+      // A press reads the stored copy already (warm): its answer says whether one is stored.
+      const warm = warming.get(key)
+      const stored = warm
+        ? (await warm) !== null
+        : await safely(() => repo.hasSection(parts), true, 'looking for a section')
+      if (stored) return null
       const work = ask(key, request).then((result) => {
         if (result.ok && !isInfoError(result.value.result)) {
           hold(key, result.value)
