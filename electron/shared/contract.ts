@@ -162,7 +162,11 @@ export interface ExternalLinkRequest {
   url: string
 }
 
-/** Events the runtime raises; every transport (IPC, browser mode) forwards them to every page. */
+/**
+ * Events the runtime raises; every transport (IPC, browser mode) forwards them to every page.
+ * Each is a state, and the latest one is what counts: browser mode replays the latest of each to
+ * a tab whose stream opens late (event-stream.ts).
+ */
 export interface EventMap {
   'connection.changed': ConnectionStatus
 }

@@ -234,26 +234,36 @@ describe('browser-mode host: events', () => {
     expect((await send(host, 'GET', '/events?k=wrong', hostHeader)).status).toBe(403)
   })
 
-  it('delivers runtime events as Server-Sent Events', async () => {
+  /** Opens the event stream and resolves with the first connection event's payload. */
+  function firstConnectionEvent(onConnected: () => void = () => undefined): Promise<unknown> {
     const { port } = new URL(host.origin)
-    const received = await new Promise<string>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       const request = httpRequest({ host: '127.0.0.1', port, path: `/events?k=${secret}` }, (response) => {
         expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8')
         let text = ''
         response.on('data', (chunk: Buffer) => {
           text += chunk.toString()
-          if (text.includes(': connected')) canned.emit({ state: 'offline', since: 42 })
-          if (text.includes('event: connection.changed')) {
+          if (text.includes(': connected')) onConnected()
+          const data = /event: connection\.changed\ndata: (.+)\n\n/.exec(text)?.[1]
+          if (data) {
             request.destroy()
-            resolve(text)
+            resolve(decodeWire(data))
           }
         })
       })
       request.on('error', reject)
       request.end()
     })
-    const data = /event: connection\.changed\ndata: (.+)\n\n/.exec(received)?.[1]
-    expect(decodeWire(data ?? '')).toEqual({ state: 'offline', since: 42 })
+  }
+
+  it('delivers runtime events as Server-Sent Events', async () => {
+    const received = await firstConnectionEvent(() => canned.emit({ state: 'offline', since: 42 }))
+    expect(received).toEqual({ state: 'offline', since: 42 })
+  })
+
+  it('sends a tab that connects late the latest state at once (a change before its stream opened is not lost)', async () => {
+    canned.emit({ state: 'auth-failed', since: 7 })
+    expect(await firstConnectionEvent()).toEqual({ state: 'auth-failed', since: 7 })
   })
 })
 
