@@ -144,7 +144,11 @@ describe('prefetch on intent', () => {
     prefetcher.intend(target('node-q'))
     await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS / 2)
     prefetcher.follow(target('node-q'))
-    expect(warmed).toEqual([{ q: 'node-q', catalog: 'C1', lang: 'en' }])
+    // Read as the pointer reached it, and again as it was pressed (the mirror keeps the first read).
+    expect(warmed).toEqual([
+      { q: 'node-q', catalog: 'C1', lang: 'en' },
+      { q: 'node-q', catalog: 'C1', lang: 'en' }
+    ])
     await flush()
     expect(asked.map((a) => a.request.q)).toEqual(['node-q'])
 
@@ -154,6 +158,17 @@ describe('prefetch on intent', () => {
     asked[0].answer(nodeAnswer('sheet-1'))
     await prefetcher.whenIdle()
     expect(pictures).toEqual([{ qImage: 'sheet-1', vin: 'VIN1', released: true }])
+  })
+
+  it('the pointer reaching a link reads its stored copy at once, before any rest; with prefetch off nothing is asked', async () => {
+    prefetcher.intend(target('passing'))
+    expect(warmed.map((request) => request.q)).toEqual(['passing'])
+    prefetcher.leave(target('passing'))
+
+    prefetcher.intend(target('metered'), false)
+    expect(warmed.map((request) => request.q)).toEqual(['passing', 'metered'])
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
+    expect(asked).toHaveLength(0)
   })
 
   it('a link pressed without a rest is read and prefetched at once; with prefetch off it is only read', async () => {

@@ -160,6 +160,42 @@ describe('prefetch into the mirror', () => {
     await access.whenIdle()
   })
 
+  it('a read ahead that found nothing is not the answer: the open reads again (a save may have stored it since)', async () => {
+    const reads = vi.spyOn(repo, 'readSection')
+    access.warm(request)
+    await reads.mock.results[0].value
+    await repo.writeSection(
+      { origin: origins().origin, ...request },
+      { result: { node: { name: 'Saved since', images: [], parts: [] } }, fetchedAt: 1 }
+    )
+
+    const opened = await access.section(request)
+    expect(opened).toMatchObject({ ok: true, value: { source: 'mirror', result: { node: { name: 'Saved since' } } } })
+    expect(reads).toHaveBeenCalledTimes(2)
+    ;(await askedAt(0)).answer(node('Saved since'))
+    await access.whenIdle()
+  })
+
+  it('holds the last three reads ahead (a pointer swept across a list): an older one is read again', async () => {
+    const pointers = ['a', 'b', 'c', 'd']
+    for (const [index, q] of pointers.entries()) {
+      const opened = access.section({ ...request, q })
+      ;(await askedAt(index)).answer(node(q))
+      await opened
+    }
+    await access.whenIdle()
+
+    const reads = vi.spyOn(repo, 'readSection')
+    for (const q of pointers) access.warm({ ...request, q })
+    expect(reads).toHaveBeenCalledTimes(4)
+    await access.section({ ...request, q: 'd' })
+    expect(reads).toHaveBeenCalledTimes(4)
+    await access.section({ ...request, q: 'a' })
+    expect(reads).toHaveBeenCalledTimes(5)
+    for (const n of [4, 5]) (await askedAt(n)).answer(node('same'))
+    await access.whenIdle()
+  })
+
   it('form submissions never share a request', async () => {
     const form = { ...request, form: { year: 2019 } }
     void access.section(form)

@@ -22,8 +22,10 @@ function notCached(): Result<never> {
 const PREFETCH_FRESH_MS = 60_000
 /** Prefetched answers held for a click at most (one pointer rest each; a big node is a few MB parsed). */
 const PREFETCHES_HELD = 4
-/** How long a read started as the pointer went down waits for the click's own request. */
+/** How long a read started ahead of a click (pointer on the link, or pressing it) waits for it. */
 const WARM_FOR_MS = 5_000
+/** Reads held ahead at most: a pointer swept across a list of big nodes holds a few parsed MB each. */
+const WARM_HELD = 3
 
 function sectionParts(where: MirrorOrigins, request: SectionRequest): SectionKeyParts {
   return { origin: where.origin, catalog: request.catalog, q: request.q, lang: request.lang, form: request.form }
@@ -50,9 +52,10 @@ export interface MirroredAccess extends CatalogAccess {
    */
   ensure(request: SectionGet, options?: Pick<AccessOptions, 'vin'>): Promise<Result<SectionAnswer>>
   /**
-   * A link to the section is being opened (the pointer went down on it): its stored copy is read
-   * now, and the `section()` call that follows within a few seconds takes that read instead of
-   * starting its own once the router gets there.
+   * A link to the section may be opened next (the pointer is on it, focus reached it, or it is
+   * pressed): its stored copy is read now, and the `section()` call that follows within a few
+   * seconds takes that read instead of starting its own once the router gets there. The last few
+   * reads are held; older ones are dropped.
    */
   warm(request: SectionGet): void
 }
@@ -127,13 +130,14 @@ export function createMirroredAccess(
   }
   /** Prefetches on their way (the mirror had no copy), which a click waits for instead of reading it. */
   const prefetching = new Map<string, Promise<unknown>>()
-  /** Mirror reads started as a link was pressed, taken once by the open that follows. */
+  /** Mirror reads started ahead of a click (MirroredAccess.warm), taken once by the open that follows. */
   type StoredRead = ReturnType<MirrorRepository['readSection']>
   const warming = new Map<string, StoredRead>()
-  const readStored = (key: string, parts: SectionKeyParts): StoredRead => {
+  const readStored = async (key: string, parts: SectionKeyParts): StoredRead => {
     const warm = warming.get(key)
     warming.delete(key)
-    return warm ?? safely(() => repo.readSection(parts), null, 'reading a section')
+    // A copy read ahead is the answer. "None stored" is asked again: a save may have stored it since.
+    return (await warm) ?? safely(() => repo.readSection(parts), null, 'reading a section')
   }
 
   /**
@@ -286,6 +290,8 @@ export function createMirroredAccess(
       if (held.has(key) || prefetching.has(key) || warming.has(key)) return
       const read = safely(() => repo.readSection(parts), null, 'reading a section')
       warming.set(key, read)
+      // Oldest first (insertion order).
+      for (const old of warming.keys()) if (warming.size > WARM_HELD) warming.delete(old)
       setTimeout(() => {
         if (warming.get(key) === read) warming.delete(key)
       }, WARM_FOR_MS)

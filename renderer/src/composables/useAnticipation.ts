@@ -19,7 +19,8 @@ const ANTICIPATION: InjectionKey<Anticipation> = Symbol('anticipation')
 
 /**
  * The vehicle page: links under it anticipate sections of this vehicle and catalog, in the
- * current language, while the "prefetch" preference is on.
+ * current language. Their stored copies are always read ahead (a read costs no request); the
+ * service is asked ahead only while the "prefetch" preference is on.
  */
 export function provideAnticipation(place: { vin: Ref<string>; catalog: Ref<string | undefined> }): void {
   const { prefetcher } = useServices()
@@ -31,9 +32,7 @@ export function provideAnticipation(place: { vin: Ref<string>; catalog: Ref<stri
     ...(place.catalog.value ? { catalog: place.catalog.value } : {})
   })
   provide(ANTICIPATION, {
-    expect: (q) => {
-      if (preferences.prefetchOnIntent) prefetcher.intend(target(q))
-    },
+    expect: (q) => prefetcher.intend(target(q), preferences.prefetchOnIntent),
     forget: (q) => prefetcher.leave(target(q)),
     follow: (q) => prefetcher.follow(target(q), preferences.prefetchOnIntent)
   })
