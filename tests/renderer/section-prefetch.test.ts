@@ -176,6 +176,23 @@ describe('prefetch into the mirror', () => {
     await access.whenIdle()
   })
 
+  it('a read ahead that found nothing does not make a prefetch ask for a section stored since', async () => {
+    const reads = vi.spyOn(repo, 'readSection')
+    access.warm(request)
+    await reads.mock.results[0].value
+    await repo.writeSection(
+      { origin: origins().origin, ...request },
+      { result: { node: { name: 'Stored since', images: [], parts: [] } }, fetchedAt: 1 }
+    )
+
+    const outcome = await Promise.race([
+      access.prefetch(request).then((answer) => ({ settled: answer })),
+      askedAt(0).then(() => 'asked the service')
+    ])
+    expect(outcome).toEqual({ settled: null })
+    expect(asked).toHaveLength(0)
+  })
+
   it('holds the last three reads ahead (a pointer swept across a list): an older one is read again', async () => {
     const pointers = ['a', 'b', 'c', 'd']
     for (const [index, q] of pointers.entries()) {

@@ -261,11 +261,11 @@ export function createMirroredAccess(
       if (!where) return null
       const parts = sectionParts(where, request)
       const key = JSON.stringify(parts)
-      // A press reads the stored copy already (warm): its answer says whether one is stored.
-      const warm = warming.get(key)
-      const stored = warm
-        ? (await warm) !== null
-        : await safely(() => repo.hasSection(parts), true, 'looking for a section')
+      // A read ahead (warm) that found a copy says it is stored. One that found none may be
+      // older than a copy stored since (the click took a prefetched answer instead), so the
+      // mirror is asked again before a request is spent.
+      const stored =
+        (await warming.get(key)) != null || (await safely(() => repo.hasSection(parts), true, 'looking for a section'))
       if (stored) return null
       const work = ask(key, request).then((result) => {
         if (result.ok && !isInfoError(result.value.result)) {
