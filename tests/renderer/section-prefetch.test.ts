@@ -127,6 +127,46 @@ describe('prefetch into the mirror', () => {
     expect(await clicked).toMatchObject({ ok: true, value: { result: { node: { name: 'Second try' } } } })
   })
 
+  type Opening = { opened: Promise<unknown>; prefetched: Promise<unknown> }
+  it.each<[string, () => Promise<Opening>]>([
+    [
+      'the click asks first, the prefetch joins its request',
+      async () => {
+        const opened = access.section(request)
+        await askedAt(0)
+        const looked = vi.spyOn(repo, 'hasSection')
+        const prefetched = access.prefetch(request)
+        await vi.waitFor(() => expect(looked).toHaveBeenCalled())
+        expect(await looked.mock.results[0].value).toBe(false)
+        // The prefetch goes on from "not stored" to the service, and finds the click's request there.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        return { opened, prefetched }
+      }
+    ],
+    [
+      'both start at once (the prefetch is still looking in the mirror as the click comes)',
+      async () => {
+        const prefetched = access.prefetch(request)
+        return { opened: access.section(request), prefetched }
+      }
+    ]
+  ])(
+    "a click that shared its prefetch's request (%s) shows the answer, and nothing is held for a later open",
+    async (_, start) => {
+      const { opened, prefetched } = await start()
+      ;(await askedAt(0)).answer(node('Shared'))
+      expect(await opened).toMatchObject({ ok: true, value: { source: 'network' } })
+      await prefetched
+      await access.whenIdle()
+      expect(asked).toHaveLength(1)
+
+      // The later open is the stored copy, revalidated: not the old answer held back.
+      expect(await access.section(request)).toMatchObject({ ok: true, value: { source: 'mirror' } })
+      ;(await askedAt(1)).answer(node('Shared'))
+      await access.whenIdle()
+    }
+  )
+
   it('an opened section that was not just prefetched is still revalidated', async () => {
     const first = access.section(request)
     ;(await askedAt(0)).answer(node('Old'))
@@ -191,6 +231,27 @@ describe('prefetch into the mirror', () => {
     ])
     expect(outcome).toEqual({ settled: null })
     expect(asked).toHaveLength(0)
+  })
+
+  it('a prefetch does not ask for a section a click is storing', async () => {
+    let finishWrite = () => undefined as void
+    const writeSection = repo.writeSection.bind(repo)
+    const write = vi.spyOn(repo, 'writeSection').mockImplementation(async (...args) => {
+      await new Promise<void>((resolve) => (finishWrite = resolve))
+      return writeSection(...args)
+    })
+    const opened = access.section(request)
+    ;(await askedAt(0)).answer(node('Being stored'))
+    await opened
+    await vi.waitFor(() => expect(write).toHaveBeenCalled())
+
+    const outcome = await Promise.race([
+      access.prefetch(request).then((answer) => ({ settled: answer })),
+      askedAt(1).then(() => 'asked the service again')
+    ])
+    expect(outcome).toEqual({ settled: null })
+    finishWrite()
+    await access.whenIdle()
   })
 
   it('holds the last three reads ahead (a pointer swept across a list): an older one is read again', async () => {

@@ -114,7 +114,14 @@ export function createMirroredAccess(
    * held that read up for about 100 ms). Taken once; the next open reads and revalidates as usual.
    */
   const held = new Map<string, { at: number; answer: SectionAnswer }>()
+  /**
+   * Answers an open has shown. A click that joined its prefetch's request (the click came before
+   * the prefetch had started waiting) already shows the answer: holding it too would hand a later
+   * open an old answer in place of the mirror's copy and its revalidation.
+   */
+  const shown = new WeakSet<SectionAnswer>()
   const hold = (key: string, answer: SectionAnswer): void => {
+    if (shown.has(answer)) return
     const now = Date.now()
     held.delete(key)
     held.set(key, { at: now, answer })
@@ -145,6 +152,8 @@ export function createMirroredAccess(
    * answer object, and it is stored one time.
    */
   const storing = new WeakMap<SectionAnswer, Promise<boolean>>()
+  /** Writes under way by section: a prefetch does not ask for what a click is storing. */
+  const writing = new Map<string, Promise<boolean>>()
   const store = (parts: SectionKeyParts, answer: SectionAnswer, vin: string | undefined): Promise<boolean> => {
     const vehicle = vin ? vehicleKey(parts.origin, vin) : undefined
     const pending = storing.get(answer)
@@ -166,6 +175,11 @@ export function createMirroredAccess(
       return stored
     })
     storing.set(answer, write)
+    const key = JSON.stringify(parts)
+    writing.set(key, write)
+    void write.finally(() => {
+      if (writing.get(key) === write) writing.delete(key)
+    })
     return write
   }
 
@@ -239,6 +253,8 @@ export function createMirroredAccess(
       const result = await ask(key, request)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
+      shown.add(result.value)
+      if (held.get(key)?.answer === result.value) held.delete(key)
       if (!isInfoError(result.value.result)) inBackground(store(parts, result.value, options.vin))
       return { ok: true, value: { ...result.value, source: 'network' } }
     },
@@ -263,9 +279,11 @@ export function createMirroredAccess(
       const key = JSON.stringify(parts)
       // A read ahead (warm) that found a copy says it is stored. One that found none may be
       // older than a copy stored since (the click took a prefetched answer instead), so the
-      // mirror is asked again before a request is spent.
+      // mirror is asked again before a request is spent, unless a click is storing one now.
       const stored =
-        (await warming.get(key)) != null || (await safely(() => repo.hasSection(parts), true, 'looking for a section'))
+        (await warming.get(key)) != null ||
+        (await safely(() => repo.hasSection(parts), true, 'looking for a section')) ||
+        writing.has(key)
       if (stored) return null
       const work = ask(key, request).then((result) => {
         if (result.ok && !isInfoError(result.value.result)) {
