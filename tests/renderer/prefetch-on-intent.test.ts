@@ -14,8 +14,8 @@ import { appInfo, createTestApp, type TestApp } from './support/app-context'
 
 /**
  * Prefetch on intent as the vehicle page wires it: list rows tell the app's one prefetcher when
- * the pointer rests on them or focus reaches them, for this vehicle, catalog and language, while
- * the setting (this computer's, kept in IndexedDB) is on. The scheduling itself is
+ * the pointer rests on them or focus reaches them, for this vehicle, catalog and language; the
+ * service is asked ahead only while the setting (this computer's, kept in IndexedDB) is on. The scheduling itself is
  * intent-prefetcher.test.ts; the real requests, tests/browser/prefetch.e2e.test.ts.
  */
 
@@ -73,7 +73,11 @@ describe('prefetch on intent, wired to list rows', () => {
     await rows[0].trigger('pointerleave')
     await rows[1].trigger('focus')
     const pump = { q: 'q-pump', lang: 'en', vin: 'VIN1', catalog: 'C1' }
-    expect(intend.mock.calls).toEqual([[pump], [{ ...pump, q: 'q-belt' }]])
+    // `true`: with the setting on, a rest may also ask the service.
+    expect(intend.mock.calls).toEqual([
+      [pump, true],
+      [{ ...pump, q: 'q-belt' }, true]
+    ])
     expect(leave.mock.calls).toEqual([[pump]])
 
     // A row without a pointer is no link and has nothing to prefetch.
@@ -81,7 +85,7 @@ describe('prefetch on intent, wired to list rows', () => {
     expect(intend).toHaveBeenCalledTimes(2)
   })
 
-  it('switched off in Settings, rows ask for nothing; the choice is kept on this computer', async () => {
+  it('switched off in Settings, rows ask the service for nothing (their stored copies are still read ahead); the choice is kept on this computer', async () => {
     const preferences = usePreferencesStore()
     await preferences.whenLoaded()
     expect(preferences.prefetchOnIntent).toBe(true)
@@ -98,7 +102,11 @@ describe('prefetch on intent, wired to list rows', () => {
     const rows = mountList().findAll('[data-testid="list-row"]')
     await rows[0].trigger('pointerenter')
     await rows[1].trigger('focus')
-    expect(intend).not.toHaveBeenCalled()
+    // `false`: the prefetcher reads the mirror and asks nothing (intent-prefetcher.test.ts).
+    expect(intend.mock.calls.map(([target, prefetch]) => [target.q, prefetch])).toEqual([
+      ['q-pump', false],
+      ['q-belt', false]
+    ])
 
     // Restart over the same database: still off.
     await vi.waitFor(async () =>

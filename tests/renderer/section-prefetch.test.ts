@@ -144,10 +144,24 @@ describe('prefetch into the mirror', () => {
       }
     ],
     [
-      'both start at once (the prefetch is still looking in the mirror as the click comes)',
+      'the prefetch asks first, the click joins it without having seen it start',
       async () => {
+        // The click reads the mirror before the prefetch has begun, then asks after it.
+        const readSection = repo.readSection.bind(repo)
+        let finishRead = () => undefined as void
+        const read = vi.spyOn(repo, 'readSection').mockImplementationOnce(async (parts) => {
+          await new Promise<void>((resolve) => (finishRead = resolve))
+          return readSection(parts)
+        })
+        const opened = access.section(request)
+        await vi.waitFor(() => expect(read).toHaveBeenCalled())
         const prefetched = access.prefetch(request)
-        return { opened: access.section(request), prefetched }
+        await askedAt(0)
+        finishRead()
+        expect(await read.mock.results[0].value).toBeNull()
+        // The click goes on from "not stored" to the service, and finds the prefetch's request there.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        return { opened, prefetched }
       }
     ]
   ])(
