@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DemoCatalog } from '../../demo-catalog/index'
 import type { WebHost } from '../../electron/web/host'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
-import { imageFingerprints } from '../support/offline-page'
+import { imageFingerprints, storedSetting } from '../support/offline-page'
 
 let app: E2eApp
 let demo: DemoCatalog
@@ -111,6 +111,8 @@ describe('what the mirror keeps, in Chromium', () => {
     const select = byTest('save-concurrency')
     await expect.poll(() => select.inputValue()).toBe('4')
     await select.selectOption('2')
+    // Written in the background: a reload before it is stored would find the old choice.
+    await expect.poll(() => storedSetting(page, 'save-concurrency')).toBe(2)
     await page.reload()
     await expect.poll(() => byTest('save-concurrency').inputValue()).toBe('2')
   })

@@ -8,12 +8,12 @@
  * Screens go to test-results/screens/offline-<nn>-<name>.png.
  */
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DemoCatalog, FaultKind } from '../../demo-catalog/index'
 import type { WebHost } from '../../electron/web/host'
 import type { CatalogProxy } from '../support/catalog-proxy'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
-import { imageFingerprints } from '../support/offline-page'
+import { imageFingerprints, storedSetting } from '../support/offline-page'
 import { nodeViewComplete } from '../support/node-view'
 
 let app: E2eApp & { proxy: CatalogProxy }
@@ -65,18 +65,6 @@ async function walk(): Promise<Snapshot[]> {
   return steps
 }
 
-/** This computer's prefetch setting as the app keeps it (IndexedDB meta table). */
-const PREFETCH_SETTING = `new Promise((resolve, reject) => {
-  const open = indexedDB.open('parts-desk-mirror')
-  open.onerror = () => reject(open.error)
-  open.onsuccess = () => {
-    const db = open.result
-    const read = db.transaction('meta').objectStore('meta').get('prefetch-on-intent')
-    read.onsuccess = () => { db.close(); resolve(read.result?.value ?? true) }
-    read.onerror = () => { db.close(); reject(read.error) }
-  }
-})`
-
 beforeAll(async () => {
   app = await startE2eApp({ screenshotPrefix: 'offline', proxy: true })
   ;({ demo, proxy, host, page, consoleErrors, screenshot, byTest, hashOf } = app)
@@ -88,11 +76,10 @@ beforeAll(async () => {
   await page.goto(`${host.url}#/settings`)
   await byTest('prefetch-toggle').uncheck()
   // Written in the background: wait until it is stored before the suite reloads pages.
-  const deadline = Date.now() + 10_000
-  while ((await page.evaluate(PREFETCH_SETTING)) !== false) {
-    if (Date.now() > deadline) throw new Error('the prefetch setting was never stored')
-    await page.waitForTimeout(50)
-  }
+  await vi.waitFor(async () => expect(await storedSetting(page, 'prefetch-on-intent')).toBe(false), {
+    timeout: 10_000,
+    interval: 50
+  })
 })
 
 afterAll(async () => {

@@ -81,3 +81,21 @@ export async function waitForStored(page: Page, wanted: { q: string; vin: string
   })()`)
   if (found !== true) throw new Error(`the mirror never stored ${wanted.lang} copies of the section and vehicle`)
 }
+
+/**
+ * One of this computer's settings as the app keeps it (IndexedDB `meta`), undefined when none is
+ * stored. Settings are written in the background: a test that reloads after changing one waits
+ * for it here first.
+ */
+export async function storedSetting(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('parts-desk-mirror')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      const read = db.transaction('meta').objectStore('meta').get(${JSON.stringify(key)})
+      read.onsuccess = () => { db.close(); resolve(read.result?.value) }
+      read.onerror = () => { db.close(); reject(read.error) }
+    }
+  })`)
+}
