@@ -214,14 +214,20 @@ describe('prefetch into the mirror', () => {
     await access.whenIdle()
   })
 
-  it('a read ahead that found nothing is not the answer: the open reads again (a save may have stored it since)', async () => {
+  /** A read ahead that finds nothing, then the section stored (by a save, say) under it; returns the reads. */
+  async function readAheadThenStore(name: string) {
     const reads = vi.spyOn(repo, 'readSection')
     access.warm(request)
     await reads.mock.results[0].value
     await repo.writeSection(
       { origin: origins().origin, ...request },
-      { result: { node: { name: 'Saved since', images: [], parts: [] } }, fetchedAt: 1 }
+      { result: { node: { name, images: [], parts: [] } }, fetchedAt: 1 }
     )
+    return reads
+  }
+
+  it('a read ahead that found nothing is not the answer: the open reads again (a save may have stored it since)', async () => {
+    const reads = await readAheadThenStore('Saved since')
 
     const opened = await access.section(request)
     expect(opened).toMatchObject({ ok: true, value: { source: 'mirror', result: { node: { name: 'Saved since' } } } })
@@ -231,13 +237,7 @@ describe('prefetch into the mirror', () => {
   })
 
   it('a read ahead that found nothing does not make a prefetch ask for a section stored since', async () => {
-    const reads = vi.spyOn(repo, 'readSection')
-    access.warm(request)
-    await reads.mock.results[0].value
-    await repo.writeSection(
-      { origin: origins().origin, ...request },
-      { result: { node: { name: 'Stored since', images: [], parts: [] } }, fetchedAt: 1 }
-    )
+    await readAheadThenStore('Stored since')
 
     const outcome = await Promise.race([
       access.prefetch(request).then((answer) => ({ settled: answer })),

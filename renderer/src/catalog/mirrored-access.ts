@@ -148,16 +148,16 @@ export function createMirroredAccess(
   }
 
   /**
-   * Writes a good answer through, once: a click that joined a prefetch's request gets the same
-   * answer object, and it is stored one time.
+   * Writes under way by section, with the answer each writes. A click that joined a prefetch's
+   * request gets the same answer object, and it is stored one time; a prefetch does not ask for
+   * what a click is storing.
    */
-  const storing = new WeakMap<SectionAnswer, Promise<boolean>>()
-  /** Writes under way by section: a prefetch does not ask for what a click is storing. */
-  const writing = new Map<string, Promise<boolean>>()
+  const writing = new Map<string, { answer: SectionAnswer; write: Promise<boolean> }>()
   const store = (parts: SectionKeyParts, answer: SectionAnswer, vin: string | undefined): Promise<boolean> => {
+    const key = JSON.stringify(parts)
+    const pending = writing.get(key)
+    if (pending?.answer === answer) return pending.write
     const vehicle = vin ? vehicleKey(parts.origin, vin) : undefined
-    const pending = storing.get(answer)
-    if (pending) return pending
     const write = safely(
       () => repo.writeSection(parts, { result: answer.result, fetchedAt: answer.fetchedAt }, vehicle),
       false,
@@ -174,11 +174,9 @@ export function createMirroredAccess(
         })
       return stored
     })
-    storing.set(answer, write)
-    const key = JSON.stringify(parts)
-    writing.set(key, write)
+    writing.set(key, { answer, write })
     void write.finally(() => {
-      if (writing.get(key) === write) writing.delete(key)
+      if (writing.get(key)?.write === write) writing.delete(key)
     })
     return write
   }
