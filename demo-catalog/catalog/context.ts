@@ -6,7 +6,7 @@ import { qualified, term } from '../data/vocabulary'
 import type { PointerCodec } from '../pointers'
 import type { JsonObject } from './json'
 import { vehicleParams } from './params'
-import { target, THUMB_H, THUMB_W, type SectionTarget } from './targets'
+import { crumbTarget, target, THUMB_H, THUMB_W, type SectionTarget } from './targets'
 
 const METHODS: Record<SectionTarget['kind'], string> = {
   M: 'catalog.mainGroups',
@@ -97,30 +97,37 @@ export class RenderContext {
     return vehicleParams(this.model, v, METHODS[t.kind], codes, this.lang)
   }
 
-  /** Breadcrumbs from the vehicle (its VIN as the title, like the real service) down to `upTo`. */
+  /**
+   * Breadcrumbs from the vehicle (its VIN as the title, like the real service) down to `upTo`.
+   * Each `q` is the page's crumb pointer, never the one its list or tile used (targets.ts).
+   */
   crumbs(upTo: { group?: string; sub?: string; node?: string; part?: { node: NodeModel; row: number } }): JsonObject[] {
-    const out: JsonObject[] = [{ q: this.ptr(target.main(this.v)), title: this.vehicle.def.vin }]
+    const out: JsonObject[] = [{ q: this.crumbPtr(target.main(this.v)), title: this.vehicle.def.vin }]
     const v = this.vehicle
     if (upTo.group !== undefined) {
       const g = v.groups[Number(upTo.group)]!
-      out.push({ q: this.ptr(target.group(this.v, g.id)), title: this.groupTitle(g) })
+      out.push({ q: this.crumbPtr(target.group(this.v, g.id)), title: this.groupTitle(g) })
     }
     if (upTo.sub !== undefined) {
       const s = v.subgroups.get(upTo.sub)!
-      out.push({ q: this.ptr(target.sub(this.v, s.id)), title: this.t(s.title) })
+      out.push({ q: this.crumbPtr(target.sub(this.v, s.id)), title: this.t(s.title) })
     }
     if (upTo.node !== undefined) {
       const n = v.nodes.get(upTo.node)!
-      out.push({ q: this.ptr(target.node(this.v, n.id)), title: this.nodeTitle(n) })
+      out.push({ q: this.crumbPtr(target.node(this.v, n.id)), title: this.nodeTitle(n) })
     }
     if (upTo.part) {
       const p = upTo.part.node.parts[upTo.part.row]!
       out.push({
-        q: this.ptr(target.part(this.v, upTo.part.node.id, upTo.part.row)),
+        q: this.crumbPtr(target.part(this.v, upTo.part.node.id, upTo.part.row)),
         title: `${p.number} ${this.partName(p)}`
       })
     }
     return out
+  }
+
+  private crumbPtr(section: string): string {
+    return this.ptr(crumbTarget(section))
   }
 
   hash(text: string): number {

@@ -3,6 +3,7 @@
 // Images:   "v|IS|g.s.n" (a node's first drawing), "v|IS|g.s.n|sheet" (its further drawings, sheet ≥ 1),
 //           "v|IT|g.s.n-ish id" (160×120 thumbnail), "v|IP|w|h|key" (photo).
 // The first drawing keeps the sheet-less form so its pointer is the one clients have cached.
+// Crumbs:   any section target + "|crumb" (see crumbTarget): a second name for the same page.
 
 export type SectionTarget =
   | { kind: 'M'; v: number }
@@ -28,6 +29,22 @@ export const target = {
   scheme: (v: number, id: string, sheet = 0) => (sheet === 0 ? `${v}|IS|${id}` : `${v}|IS|${id}|${sheet}`),
   thumb: (v: number, id: string) => `${v}|IT|${id}`,
   photo: (v: number, width: number, height: number, key: string) => `${v}|IP|${width}|${height}|${key}`
+}
+
+/**
+ * The real service's breadcrumb pointer for a page is never the pointer its list or tile used
+ * (real-shapes.md, "One page, several pointers"). Crumbs therefore point at this variant of the
+ * target: another pointer string, the same page.
+ */
+const CRUMB_TAIL = '|crumb'
+
+export function crumbTarget(section: string): string {
+  return section + CRUMB_TAIL
+}
+
+/** The section a target names, whichever of its names (list or crumb) the pointer carried. */
+export function canonicalSection(text: string): string {
+  return text.endsWith(CRUMB_TAIL) ? text.slice(0, -CRUMB_TAIL.length) : text
 }
 
 export function parseSection(text: string): SectionTarget | undefined {

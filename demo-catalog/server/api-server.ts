@@ -4,7 +4,7 @@ import { parseFormBody, type FormValues } from '../catalog/forms'
 import type { JsonObject } from '../catalog/json'
 import { requestParams } from '../catalog/params'
 import { renderSection } from '../catalog/sections'
-import { parseSection, type SectionTarget } from '../catalog/targets'
+import { canonicalSection, parseSection, type SectionTarget } from '../catalog/targets'
 import { vinResult } from '../catalog/vin'
 import { pickLanguage, type Lang } from '../data/languages'
 import type { VehicleModel } from '../data/model'
@@ -108,7 +108,9 @@ function infoError(
 async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, lang: Lang): Promise<string> {
   const decoded = state.codec.decode(url.searchParams.get('q'))
   if (!decoded.ok) return infoError(state, lang, 'i_stale', decoded.reason === 'stale' ? 410 : 400)
-  const target = parseSection(decoded.target)
+  // A crumb pointer and the list's pointer name one page: one render, one cache entry, one body.
+  const section = canonicalSection(decoded.target)
+  const target = parseSection(section)
   const vehicle = target ? state.model.vehicles[target.v] : undefined
   if (!target || !vehicle) return infoError(state, lang, 'i_stale', 400) // e.g. an image pointer sent to /api/q
   // The real service runs every request in the catalog it names, so it is required (spec 4.4 says
@@ -125,7 +127,7 @@ async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, la
     form = type === 'application/json' && raw !== undefined ? parseFormBody(raw) : undefined
     if (!form) return infoError(state, lang, 'i_form_bad', 400, { vehicle, target })
   } else {
-    const key = `${decoded.target}#${lang}`
+    const key = `${section}#${lang}`
     const cached = state.sectionCache.get(key)
     if (cached) return cached
     const body = render(state, target, vehicle.index, lang, undefined)
