@@ -11,9 +11,11 @@ import type { VehicleModel } from '../data/model'
 import { term } from '../data/vocabulary'
 import { createDemoServer, type DemoRequest } from './demo-server'
 import { readBody, sendJson, type TrackedServer } from './http'
+import { pictureTarget, sendPicture } from './picture'
 import type { DemoState } from './state'
 
 // The catalog API (spec part 4): /auth/login-token, /auth/refresh, /api/vin, /api/q.
+// GET /api/q with a `qImage` pointer answers the PNG itself (picture.ts), after the token check.
 // Every answer with a result is `{ success, resultCode: 200, result }`: real answers repeat the
 // code at the top level. It stays 200 on info errors, whose own code is `result.resultCode`.
 
@@ -61,11 +63,19 @@ async function route(state: DemoState, { req, res, method, url, path, fail }: De
     }
     if (path === '/api/q') {
       if (method !== 'GET' && method !== 'POST') return fail(405, 'Method Not Allowed', { Allow: 'GET, POST' })
+      const picture = method === 'GET' ? pictureOf(state, url) : undefined
+      if (picture) return sendPicture(state, req, res, picture, false, { Vary: 'Authorization' })
       const body = await catalogQuery(state, req, url, lang)
       return sendJson(res, 200, body, langHeaders)
     }
   }
   return fail(404, 'Not Found')
+}
+
+/** A GET /api/q whose pointer is a `qImage` answers the picture, as the vendor's getImage did. */
+function pictureOf(state: DemoState, url: URL): string | undefined {
+  const decoded = state.codec.decode(url.searchParams.get('q'))
+  return decoded.ok ? pictureTarget(state, decoded.target) : undefined
 }
 
 /** Spec 4.2: JSON body `{refresh_token}` with Content-Type application/json; anything else is a 401. */
@@ -112,7 +122,7 @@ async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, la
   const section = canonicalSection(decoded.target)
   const target = parseSection(section)
   const vehicle = target ? state.model.vehicles[target.v] : undefined
-  if (!target || !vehicle) return infoError(state, lang, 'i_stale', 400) // e.g. an image pointer sent to /api/q
+  if (!target || !vehicle) return infoError(state, lang, 'i_stale', 400) // e.g. an image pointer POSTed to /api/q
   // The real service runs every request in the catalog it names, so it is required (spec 4.4 says
   // "pass it together with q"); a catalog that is not the pointer's is refused too.
   const catalog = url.searchParams.get('catalog')
