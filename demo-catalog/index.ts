@@ -24,7 +24,8 @@ export type {
   PlayedFaultKind,
   RewriteFaultKind,
   RequestCounts,
-  RequestLogEntry
+  RequestLogEntry,
+  VendorResultCode
 } from './types'
 
 export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promise<DemoCatalog> {

@@ -30,11 +30,16 @@ export type PlayedFaultKind =
   | 'image-not-image' // 200 image/png carrying an HTML page (or JSON: `payload`)
   | 'image-svg' // 200 image/svg+xml with a <script> and an onload handler
   | 'image-pixel-flood' // 200 image/png, a 138-byte valid PNG whose IHDR declares 60000×60000
+  // How the real vendor fails (issue 19, real-shapes.md "How the vendor fails"); see server/vendor-failures.ts.
+  | 'vendor-result-code' // 200 {success:false, resultCode:N, result:{resultCode:N, vin?, message}}; N = `resultCode`
+  | 'vendor-exception' // 200 (or `status` 401) exception-filter body {errors:[{message}], statusCode, timestamp, path, data}
+  | 'vendor-validation' // 400 {success:false, errors:[{message}]}
 
 /** Faults that let the route answer and then rewrite its JSON (auth, pointers, log as usual). */
 export type RewriteFaultKind =
   | 'bidi-part-numbers' // node answers: part numbers and names wrapped in bidi control characters
   | 'proto-keys' // every JSON answer: "__proto__" and "constructor" keys at several levels
+  | 'type-drift' // every JSON answer: the vendor's loose types (numeric codes, 0/1 flags, null titles, "200"); pointers untouched
 
 export type FaultKind = PlayedFaultKind | RewriteFaultKind
 
@@ -52,7 +57,19 @@ export interface FaultRule {
   depth?: number
   /** image-not-image: what is sent as image/png, default 'html' */
   payload?: 'html' | 'json'
+  /** vendor-result-code: the vendor's code, default 1002 (catalog time-out, worth another try) */
+  resultCode?: VendorResultCode
+  /** vendor-exception: the HTTP status, default 200; the vendor sends 401 only for Unauthorized */
+  status?: 200 | 401
+  /** vendor-result-code, vendor-exception, vendor-validation: the message text, default per kind and code */
+  message?: string
 }
+
+/**
+ * The vendor's failure codes: 404 VIN not found, 410 VIN not correct, 500 internal, 503 catalog
+ * switched off, 1001 no data, 1002 catalog time-out.
+ */
+export type VendorResultCode = 404 | 410 | 500 | 503 | 1001 | 1002
 
 export interface RequestLogEntry {
   server: 'api' | 'image'

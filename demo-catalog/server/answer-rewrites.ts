@@ -1,8 +1,10 @@
 import type { RewriteFaultKind } from '../types'
+import { typeDrift } from './type-drift'
 
 // Faults that keep the real answer (auth, pointers, forms all work) and make its content hostile
 // (issue 11): text whose bidi controls make it read differently from its characters, and keys
-// that pollute prototypes in code that copies JSON objects carelessly.
+// that pollute prototypes in code that copies JSON objects carelessly. Also the real vendor's
+// drifting types (type-drift.ts).
 
 type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 type JsonObject = { [key: string]: JsonValue }
@@ -78,7 +80,8 @@ function ownKey(target: JsonObject, key: string, value: JsonValue): void {
 
 const REWRITES: Record<RewriteFaultKind, (answer: JsonObject) => void> = {
   'bidi-part-numbers': bidiPartNumbers,
-  'proto-keys': (answer) => addProtoKeys(answer, 0)
+  'proto-keys': (answer) => addProtoKeys(answer, 0),
+  'type-drift': typeDrift // the vendor's own loose types (issue 19), not hostile: see type-drift.ts
 }
 
 export function isRewriteKind(kind: string): kind is RewriteFaultKind {

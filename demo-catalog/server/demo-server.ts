@@ -45,7 +45,7 @@ export function createDemoServer(
       // A rewrite fault lets the route answer (and be logged) as usual; its JSON turns hostile on the way out.
       if (isRewriteKind(kind)) rewriteJsonOf(res, answerRewrite(kind))
       else {
-        record(playFault({ ...fault, kind }, req, res, (t) => tracked.holdTimer(t)))
+        record(playFault({ ...fault, kind }, req, res, (t) => tracked.holdTimer(t), state.clock))
         return
       }
     }

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { rng, type Rng } from '../data/random'
-import type { FaultRule, PlayedFaultKind } from '../types'
+import type { DemoClock, FaultRule, PlayedFaultKind } from '../types'
 import { compressionBomb, deepNestingJson, streamOversizeJson } from './hostile-bodies'
 import { HOSTILE_SVG, NOT_AN_IMAGE, pixelFloodPng } from './hostile-images'
+import { playVendorFailure } from './vendor-failures'
 
 // Failure modes a real network path produces (proxies, captive portals, resets, stalls), and the
-// answers of a hostile service (oversize, bombs, deep JSON, lying images; issue 11).
+// answers of a hostile service (oversize, bombs, deep JSON, lying images; issue 11), and the real
+// vendor's own failures, mostly sent as HTTP 200 (issue 19, vendor-failures.ts).
 // Rules are checked in insertion order; the first matching rule that fires wins.
 
 /** A rule whose fault is played instead of the answer (rewrite faults are answer-rewrites.ts's). */
@@ -53,13 +55,14 @@ const PORTAL_PAGE = `<!DOCTYPE html><html><head><title>Wi-Fi login</title></head
 
 /**
  * Plays the fault on the wire. Returns the status written (0 when no response line is sent).
- * `onStall` registers the stalled socket so close() can destroy it promptly.
+ * `onStall` registers the stalled socket so close() can destroy it promptly; `clock` dates bodies.
  */
 export function playFault(
   rule: PlayedFault,
   req: IncomingMessage,
   res: ServerResponse,
-  onStall: (timer: NodeJS.Timeout | undefined) => void
+  onStall: (timer: NodeJS.Timeout | undefined) => void,
+  clock: DemoClock
 ): number {
   const send = (status: number, type: string, body: string | Buffer): number => {
     res.writeHead(status, {
@@ -122,6 +125,10 @@ export function playFault(
       return send(200, 'image/svg+xml', HOSTILE_SVG)
     case 'image-pixel-flood':
       return send(200, 'image/png', pixelFloodPng())
+    case 'vendor-result-code':
+    case 'vendor-exception':
+    case 'vendor-validation':
+      return playVendorFailure({ ...rule, kind }, req, res, clock)
   }
 }
 

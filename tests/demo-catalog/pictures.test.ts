@@ -57,7 +57,7 @@ describe('pictures through /api/q', () => {
   })
 
   it('are 401 without a valid token, like every /api route', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer not.a.token' }]) {
+    for (const headers of [{}, { Authorization: 'Bearer not.a.token' }] as Record<string, string>[]) {
       const res = await viaApi(thumb, headers)
       expect(res.status).toBe(401)
       const body = (await res.json()) as { statusCode: number; message: string }
