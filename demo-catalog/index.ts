@@ -6,6 +6,7 @@ import { AuthService, demoCredentials } from './server/auth'
 import { createApiServer } from './server/api-server'
 import { FaultInjector } from './server/faults'
 import { createImageServer } from './server/image-server'
+import { RateLimiter } from './server/rate-limit'
 import { RequestLog } from './server/request-log'
 import type { DemoState } from './server/state'
 import type { DemoCatalog, DemoCatalogOptions } from './types'
@@ -18,6 +19,7 @@ export type {
   DemoCatalog,
   DemoCatalogOptions,
   DemoClock,
+  DemoRateLimit,
   DemoVehicleSummary,
   FaultKind,
   FaultRule,
@@ -44,6 +46,7 @@ export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promis
     faults: new FaultInjector(seed),
     log,
     images: new ImageStore(model),
+    rateLimit: new RateLimiter(clock, options.rateLimit ?? null),
     sectionCache: new Map()
   }
   const api = createApiServer(state)
@@ -83,7 +86,8 @@ export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promis
       rotatePointerGeneration: () => {
         state.codec.rotate()
         state.sectionCache.clear() // cached bodies embed old-generation pointers
-      }
+      },
+      setRateLimit: (limit) => state.rateLimit.set(limit)
     },
     log: { entries: () => log.entries(), counts: () => log.counts(), reset: () => log.reset() },
     close: () => (closed ??= Promise.all([api.close(), images.close()]).then(() => undefined))

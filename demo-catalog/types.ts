@@ -11,6 +11,18 @@ export interface DemoCatalogOptions {
   clock?: DemoClock // default real clock (Date.now)
   latencyMs?: number // per-request added latency, default 0
   seed?: number // data seed, default fixed constant
+  rateLimit?: DemoRateLimit // default none; change it later with knobs.setRateLimit
+}
+
+/**
+ * A token bucket over the API's /api/* requests and every image-host request, one bucket for
+ * both (the demo has one account). Beyond it: 429 with Retry-After (server/rate-limit.ts).
+ */
+export interface DemoRateLimit {
+  perSecond: number // tokens back per second, > 0 (fractions allowed: 0.5 is one every 2 s)
+  burst: number // bucket size, ≥ 1: requests that may come at once
+  /** how 429s say when to come back: whole seconds (default), an HTTP date, or no header at all */
+  retryAfter?: 'seconds' | 'date' | 'none'
 }
 
 /** Faults played instead of the answer: the route never runs (see server/faults.ts). */
@@ -88,6 +100,7 @@ export interface RequestCounts {
   q: number
   image: number
   unauthorized: number
+  rateLimited: number // 429s from the rate limit
   total: number
 }
 
@@ -112,6 +125,7 @@ export interface DemoCatalog {
     clearFaults(): void
     revokeUserTokens(userId?: string): void // every refresh token issued so far dies (access tokens too)
     rotatePointerGeneration(): void // every pointer handed out before is now "from an older generation"
+    setRateLimit(limit: DemoRateLimit | null): void // null: no limit; a new limit starts with a full bucket
   }
   log: { entries(): RequestLogEntry[]; counts(): RequestCounts; reset(): void }
   close(): Promise<void> // closes both servers, destroys open sockets (stalled ones too)

@@ -16,8 +16,8 @@ export interface DemoRequest {
 }
 
 /**
- * The part both demo servers share: added latency, fault injection, the request log, the error
- * shape, and a 500 (never a hang) when a route throws. `headers` go on every error answer.
+ * The part both demo servers share: added latency, the rate limit, fault injection, the request
+ * log, the error shape, and a 500 (never a hang) when a route throws. `headers` go on every error answer.
  */
 export function createDemoServer(
   state: DemoState,
@@ -39,6 +39,13 @@ export function createDemoServer(
     const record = (status: number): void => state.log.record({ server: name, method, path, status, at, ...catalog })
 
     await sleep(state.latencyMs)
+    // The rate limit sits in front of the service, like a gateway: before faults and routes.
+    const refusal = state.rateLimit.counts(name, path) ? state.rateLimit.take() : undefined
+    if (refusal) {
+      sendJson(res, 429, tooManyRequests(state, path), { ...headers, ...refusal.headers })
+      record(429)
+      return
+    }
     const fault = state.faults.take(path)
     if (fault) {
       const { kind } = fault
@@ -64,4 +71,14 @@ export function createDemoServer(
   }
 
   return tracked
+}
+
+/** The 429 body in the shape of the vendor's exception filter (its framework throttles there too). */
+function tooManyRequests(state: DemoState, path: string): object {
+  return {
+    errors: [{ message: 'Too Many Requests' }],
+    statusCode: 429,
+    timestamp: new Date(state.clock.now()).toISOString(),
+    path
+  }
 }

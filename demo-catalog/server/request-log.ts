@@ -14,10 +14,11 @@ export class RequestLog {
   }
 
   counts(): RequestCounts {
-    const c: RequestCounts = { login: 0, refresh: 0, vin: 0, q: 0, image: 0, unauthorized: 0, total: 0 }
+    const c: RequestCounts = { login: 0, refresh: 0, vin: 0, q: 0, image: 0, unauthorized: 0, rateLimited: 0, total: 0 }
     for (const e of this.list) {
       c.total++
       if (e.status === 401) c.unauthorized++
+      if (e.status === 429) c.rateLimited++
       if (e.server === 'image') c.image++
       else if (e.path === '/auth/login-token') c.login++
       else if (e.path === '/auth/refresh') c.refresh++
