@@ -1,5 +1,5 @@
 import { startDemoCatalog, type DemoCatalog, type DemoCatalogOptions } from '../../../demo-catalog/index'
-import type { AppMode } from '../../shared/contract'
+import { DEFAULT_IMAGE_ADDRESS, type AppMode, type ImageAddress } from '../../shared/contract'
 import { CatalogClient } from './client/catalog-client'
 import { fetchSend, type HttpSend } from './http/http-transport'
 import type { RetryPolicy } from './http/retry'
@@ -12,6 +12,8 @@ import type { Account } from './settings/account-config'
 export interface CatalogBackend {
   mode: AppMode
   account: Account
+  /** The picture address this backend's client uses (settings/image-address.ts). */
+  imageAddress: ImageAddress
   client: CatalogClient
   demo: DemoCatalog | null
 }
@@ -26,7 +28,11 @@ export interface BackendDeps {
   send?: HttpSend
 }
 
-export function clientFor(account: Account, deps: BackendDeps): CatalogClient {
+export function clientFor(
+  account: Account,
+  deps: BackendDeps,
+  imageAddress: ImageAddress = DEFAULT_IMAGE_ADDRESS
+): CatalogClient {
   const send = deps.send ?? fetchSend
   const session = new AuthSession({
     baseUrl: account.baseUrl,
@@ -40,6 +46,7 @@ export function clientFor(account: Account, deps: BackendDeps): CatalogClient {
   return new CatalogClient({
     baseUrl: account.baseUrl,
     imageBaseUrl: account.imageBaseUrl,
+    imageAddress,
     session,
     send,
     timeoutMs: deps.timeoutMs,
@@ -56,9 +63,12 @@ export function clientFor(account: Account, deps: BackendDeps): CatalogClient {
 export async function connectBackend(
   account: Account | null,
   deps: BackendDeps,
-  runningDemo: DemoCatalog | null
+  runningDemo: DemoCatalog | null,
+  imageAddress: ImageAddress = DEFAULT_IMAGE_ADDRESS
 ): Promise<CatalogBackend> {
-  if (account) return { mode: 'account', account, client: clientFor(account, deps), demo: null }
+  if (account) {
+    return { mode: 'account', account, imageAddress, client: clientFor(account, deps, imageAddress), demo: null }
+  }
   const demo = runningDemo ?? (await startDemoCatalog(deps.demoOptions))
   const demoAccount: Account = {
     baseUrl: demo.baseUrl,
@@ -66,5 +76,5 @@ export async function connectBackend(
     userId: demo.userId,
     userToken: demo.userToken
   }
-  return { mode: 'demo', account: demoAccount, client: clientFor(demoAccount, deps), demo }
+  return { mode: 'demo', account: demoAccount, imageAddress, client: clientFor(demoAccount, deps, imageAddress), demo }
 }

@@ -10,6 +10,8 @@ import type { SecretProtection } from '../../shared/contract'
 export interface StoredSettings {
   baseUrl?: string
   imageBaseUrl?: string
+  /** A picture address template or `api` (settings/image-address.ts); absent: the default template. */
+  imageAddress?: string
   userId?: string
   language?: CatalogLanguage
 }

@@ -36,6 +36,8 @@ export const inputSchemas: Schemas = {
   'settings.update': z.strictObject({
     baseUrl: z.union([httpUrl, z.literal('')]).optional(),
     imageBaseUrl: z.union([httpUrl, z.literal('')]).optional(),
+    // A template or `api`; main checks where it leads (settings/image-address.ts).
+    imageAddress: z.string().max(2048).optional(),
     userId: z.string().max(256).optional(),
     token: z.string().max(4096).optional(),
     language: language.optional(),
@@ -49,6 +51,7 @@ export const inputSchemas: Schemas = {
     form: formValues.optional()
   }),
   'catalog.image': z.strictObject({ qImage: pointer }),
+  'account.test': z.strictObject({ vin: z.string().min(1).max(64) }),
   'shell.openExternal': z.strictObject({ url: httpUrl }),
   'print.print': printJob,
   'print.pdf': printJob

@@ -15,9 +15,11 @@ function sanitize(raw: unknown): StoredSettings {
   const settings: StoredSettings = {}
   const baseUrl = text(source.baseUrl)
   const imageBaseUrl = text(source.imageBaseUrl)
+  const imageAddress = text(source.imageAddress)
   const userId = text(source.userId)
   if (baseUrl !== undefined) settings.baseUrl = baseUrl
   if (imageBaseUrl !== undefined) settings.imageBaseUrl = imageBaseUrl
+  if (imageAddress !== undefined) settings.imageAddress = imageAddress
   if (userId !== undefined) settings.userId = userId
   if (isCatalogLanguage(source.language)) settings.language = source.language
   return settings

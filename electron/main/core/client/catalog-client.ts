@@ -1,10 +1,20 @@
 import { catalogResultSchema, vinResultSchema } from '../../../shared/catalog-schemas'
-import type { FormValues, ImagePayload, SectionRequest, SectionResponse, VinResponse } from '../../../shared/contract'
+import {
+  DEFAULT_IMAGE_ADDRESS,
+  type FormValues,
+  type ImageAddress,
+  type ImagePayload,
+  type SectionRequest,
+  type SectionResponse,
+  type VinResponse
+} from '../../../shared/contract'
 import { isCatalogLanguage, type CatalogLanguage } from '../../../shared/languages'
+import { readResult } from '../../../shared/readers'
 import { AppFailure } from '../../../shared/result'
 import { IMAGE_BUDGET, SECTION_BUDGET } from '../http/body-budget'
 import type { HttpRequest, HttpResponse, HttpSend } from '../http/http-transport'
 import { checkPicture } from '../images/picture-policy'
+import { isApiImageAddress, pictureUrl } from '../settings/image-address'
 import { DEFAULT_RETRY, withRetries, type RetryPolicy } from '../http/retry'
 import type { AuthSession } from '../session/auth-session'
 import { assertSuccessStatus, parseEnvelope } from './response-parsing'
@@ -12,6 +22,8 @@ import { assertSuccessStatus, parseEnvelope } from './response-parsing'
 export interface CatalogClientOptions {
   baseUrl: string
   imageBaseUrl: string
+  /** The picture address (settings/image-address.ts): a template, or `api`. Default: the default template. */
+  imageAddress?: ImageAddress
   session: AuthSession
   send: HttpSend
   timeoutMs: number
@@ -52,22 +64,54 @@ export class CatalogClient {
   }
 
   /**
-   * Images come from the separate image host. No Authorization header goes there: the spec does
-   * not ask for one, and the access token should not travel to a second host. The download stops
-   * at the image budget; the bytes then pass the picture check (format by magic bytes, pixel
-   * budget from the header) before the window ever decodes them.
+   * A picture, from the address in Settings (settings/image-address.ts):
+   * - a template leads to the image host or the service host (checked again here, before sending)
+   *   and gets no Authorization header: the spec does not ask for one there, and the access token
+   *   must not travel to a second host;
+   * - `api` asks `{base_url}/api/q?q={qImage}` through the authorised path, like a section: the
+   *   token goes only to the service's own address, and a 401 renews it once.
+   * The download stops at its budget; the bytes then pass the picture check (format by magic
+   * bytes, pixel budget from the header) before the window ever decodes them.
    */
   async image(qImage: string): Promise<ImagePayload> {
-    const url = `${this.options.imageBaseUrl}/image?${new URLSearchParams({ q: qImage })}`
-    const response = await withRetries(
-      () => this.options.send({ method: 'GET', url, timeoutMs: this.options.timeoutMs, budget: IMAGE_BUDGET }),
-      this.retry
-    )
+    const address = this.options.imageAddress ?? DEFAULT_IMAGE_ADDRESS
+    let response: HttpResponse
+    if (isApiImageAddress(address)) {
+      const url = `${this.options.baseUrl}/api/q?${new URLSearchParams({ q: qImage })}`
+      // The language is the spec's default: a picture has no words to translate.
+      response = await this.authorized({ method: 'GET', url, lang: 'ru' })
+    } else {
+      const url = pictureUrl(address, this.options, qImage)
+      response = await withRetries(
+        () => this.options.send({ method: 'GET', url, timeoutMs: this.options.timeoutMs, budget: IMAGE_BUDGET }),
+        this.retry
+      )
+    }
+    if (response.status === 404) {
+      throw new AppFailure(
+        'bad-response',
+        'There is no picture at the picture address (status 404). Check the picture address in Settings → Account.',
+        404
+      )
+    }
     assertSuccessStatus(response, 'the picture')
     const declared = response.contentType.split(';')[0].trim().toLowerCase()
     // A web page (captive portal, proxy error) is named as such; everything else is judged by its bytes.
     if (declared === 'text/html') {
       throw new AppFailure('bad-response', 'The image host sent a web page instead of a picture.', response.status)
+    }
+    if (/\bjson\b/.test(declared)) {
+      // The catalog API's answer instead of bytes: its failure in its own words, or catalog data.
+      const info = readResult(parseEnvelope(response, 'the picture')).info
+      if (info?.type === 'error') {
+        const said = info.text ? `: ${info.text}` : '.'
+        throw new AppFailure('unavailable', `The catalog did not send the picture${said}`, response.status)
+      }
+      throw new AppFailure(
+        'bad-response',
+        'The catalog service sent catalog data instead of a picture. Check the picture address in Settings → Account.',
+        response.status
+      )
     }
     const picture = checkPicture(response.body)
     return { contentType: picture.contentType, bytes: response.body }

@@ -1,5 +1,11 @@
-import type { SecretProtection, SettingSource } from '../../../shared/contract'
+import {
+  DEFAULT_IMAGE_ADDRESS,
+  type ImageAddress,
+  type SecretProtection,
+  type SettingSource
+} from '../../../shared/contract'
 import type { SecretVault, StoredSettings } from '../ports'
+import { imageAddressProblem, normalizeImageAddress } from './image-address'
 import { readUserToken, secretOwner, type SecretOwner } from './secret-owner'
 import { serviceUrlProblem } from './service-url'
 
@@ -8,7 +14,9 @@ export const ENV = {
   baseUrl: 'CATALOG_BASE_URL',
   imageBaseUrl: 'CATALOG_IMAGE_BASE_URL',
   userId: 'CATALOG_USER_ID',
-  userToken: 'CATALOG_USER_TOKEN'
+  userToken: 'CATALOG_USER_TOKEN',
+  /** A picture address template, or `api` (image-address.ts). */
+  imageAddress: 'CATALOG_IMAGE_ADDRESS'
 } as const
 
 export interface Account {
@@ -23,11 +31,22 @@ export interface ResolvedConfig {
   account: Account | null
   source: SettingSource
   /** The fields as they would appear in Settings (never the token). */
-  fields: { baseUrl: string; imageBaseUrl: string; userId: string }
+  fields: { baseUrl: string; imageBaseUrl: string; imageAddress: ImageAddress; userId: string }
+  /**
+   * The picture address for the backend in force, demo included: the configured one, or the
+   * default while the configuration has a problem (the demo then runs with its own addresses).
+   */
+  imageAddress: ImageAddress
   tokenSet: boolean
   tokenProtection: SecretProtection
   /** Which fields the environment sets; the settings screen shows them read-only. */
-  fromEnvironment: { baseUrl: boolean; imageBaseUrl: boolean; userId: boolean; userToken: boolean }
+  fromEnvironment: {
+    baseUrl: boolean
+    imageBaseUrl: boolean
+    imageAddress: boolean
+    userId: boolean
+    userToken: boolean
+  }
   /** Who stored secrets must belong to now (secret-owner.ts); null when the address is unusable. */
   owner: SecretOwner | null
   /** Why the configured account cannot be used (an http:// address, …), in words for Settings. */
@@ -49,7 +68,9 @@ function envValue(env: Record<string, string | undefined>, name: string): string
  * the image base URL defaults to the base URL when only that is given. An account needs a base
  * URL, a user id and a token — anything less means demo mode. Addresses from the environment and
  * from the settings file pass the same check (https, or http on loopback); one that fails leaves
- * the app on the demo catalog with the reason in `problem`, and owns no secrets.
+ * the app on the demo catalog with the reason in `problem`, and owns no secrets. The picture
+ * address (CATALOG_IMAGE_ADDRESS, else the saved one, else the default template) must lead to the
+ * image or service host; one that does not is a problem too.
  */
 export function resolveConfig(
   env: Record<string, string | undefined>,
@@ -60,22 +81,38 @@ export function resolveConfig(
   const envImage = envValue(env, ENV.imageBaseUrl)
   const envUser = envValue(env, ENV.userId)
   const envToken = envValue(env, ENV.userToken)
+  const envImageAddress = envValue(env, ENV.imageAddress)
   const baseUrl = normalizeBaseUrl(envBase ?? stored.baseUrl)
   const ownImageBaseUrl = normalizeBaseUrl(envImage ?? stored.imageBaseUrl)
   const imageBaseUrl = ownImageBaseUrl || baseUrl
   const userId = (envUser ?? stored.userId ?? '').trim()
+  const imageAddress = normalizeImageAddress(envImageAddress ?? stored.imageAddress)
   const problem =
     (baseUrl ? serviceUrlProblem(baseUrl, envBase ? ENV.baseUrl : 'The service URL') : null) ??
-    (ownImageBaseUrl ? serviceUrlProblem(ownImageBaseUrl, envImage ? ENV.imageBaseUrl : 'The image service URL') : null)
+    (ownImageBaseUrl
+      ? serviceUrlProblem(ownImageBaseUrl, envImage ? ENV.imageBaseUrl : 'The image service URL')
+      : null) ??
+    imageAddressProblem(
+      imageAddress,
+      baseUrl ? { baseUrl, imageBaseUrl } : null,
+      envImageAddress ? ENV.imageAddress : 'The picture address'
+    )
   const owner = problem ? null : secretOwner(baseUrl, userId)
   const userToken = envToken ?? readUserToken(vault, owner) ?? ''
-  const fromEnvironment = { baseUrl: !!envBase, imageBaseUrl: !!envImage, userId: !!envUser, userToken: !!envToken }
+  const fromEnvironment = {
+    baseUrl: !!envBase,
+    imageBaseUrl: !!envImage,
+    imageAddress: !!envImageAddress,
+    userId: !!envUser,
+    userToken: !!envToken
+  }
   const complete = problem === null && baseUrl !== '' && userId !== '' && userToken !== ''
   const anyEnv = Object.values(fromEnvironment).some(Boolean)
   return {
     account: complete ? { baseUrl, imageBaseUrl, userId, userToken } : null,
     source: !complete ? 'demo' : anyEnv ? 'environment' : 'settings',
-    fields: { baseUrl, imageBaseUrl: ownImageBaseUrl, userId },
+    fields: { baseUrl, imageBaseUrl: ownImageBaseUrl, imageAddress, userId },
+    imageAddress: problem ? DEFAULT_IMAGE_ADDRESS : imageAddress,
     tokenSet: userToken !== '',
     tokenProtection: envToken ? 'environment' : userToken ? vault.protection : 'none',
     fromEnvironment,

@@ -1,7 +1,8 @@
-import type { SettingsUpdate } from '../../../shared/contract'
+import { DEFAULT_IMAGE_ADDRESS, type SettingsUpdate } from '../../../shared/contract'
 import { fail, ok, type Result } from '../../../shared/result'
 import type { SecretVault, SettingsStore, StoredSettings } from '../ports'
-import { normalizeBaseUrl, resolveConfig } from './account-config'
+import { normalizeBaseUrl, resolveConfig, type ResolvedConfig } from './account-config'
+import { imageAddressProblem, normalizeImageAddress } from './image-address'
 import { dropSecretsNotOwnedBy, writeUserToken } from './secret-owner'
 import { serviceUrlProblem } from './service-url'
 
@@ -15,6 +16,10 @@ function nextSettings(current: StoredSettings, update: SettingsUpdate): StoredSe
   const next: StoredSettings = { ...current }
   if (update.baseUrl !== undefined) next.baseUrl = normalizeBaseUrl(update.baseUrl) || undefined
   if (update.imageBaseUrl !== undefined) next.imageBaseUrl = normalizeBaseUrl(update.imageBaseUrl) || undefined
+  if (update.imageAddress !== undefined) {
+    const address = normalizeImageAddress(update.imageAddress)
+    next.imageAddress = address === DEFAULT_IMAGE_ADDRESS ? undefined : address
+  }
   if (update.userId !== undefined) next.userId = update.userId.trim() || undefined
   if (update.language !== undefined) next.language = update.language
   return next
@@ -30,6 +35,19 @@ function addressProblem(update: SettingsUpdate): string | null {
 }
 
 /**
+ * The saved picture address checked against the addresses it will be used with, when this update
+ * touches any of them: a template that does not lead to the image or service host is refused
+ * rather than saved (the environment's own, CATALOG_IMAGE_ADDRESS, is not the form's to refuse).
+ */
+function pictureAddressProblem(update: SettingsUpdate, after: ResolvedConfig): string | null {
+  const touched = update.imageAddress !== undefined || update.baseUrl !== undefined || update.imageBaseUrl !== undefined
+  if (!touched || after.fromEnvironment.imageAddress) return null
+  const { baseUrl, imageBaseUrl, imageAddress } = after.fields
+  const hosts = baseUrl ? { baseUrl, imageBaseUrl: imageBaseUrl || baseUrl } : null
+  return imageAddressProblem(imageAddress, hosts, 'The picture address')
+}
+
+/**
  * Saves what the user changed, or nothing at all when part of it is refused. Plain fields go to
  * the settings store, the token only to the vault, bound to the service origin and user id in
  * force after this update. When that owner changes, the stored token and refresh token go: the
@@ -42,7 +60,12 @@ export function applySettingsUpdate(update: SettingsUpdate, { env, store, vault 
   const before = resolveConfig(env, store.read(), vault)
   const next = nextSettings(store.read(), update)
   const after = resolveConfig(env, next, vault)
+  const pictureProblem = pictureAddressProblem(update, after)
+  if (pictureProblem) return fail('invalid-input', pictureProblem)
   const token = update.token?.trim()
+  if (update.imageAddress !== undefined && after.fromEnvironment.imageAddress) {
+    return fail('invalid-input', 'The picture address comes from CATALOG_IMAGE_ADDRESS and cannot be changed here.')
+  }
   if (token && after.fromEnvironment.userToken) {
     return fail('invalid-input', 'The token comes from CATALOG_USER_TOKEN and cannot be changed here.')
   }
