@@ -1,6 +1,7 @@
 import type { AppInfo, SettingsUpdate, SettingsView } from '../../shared/contract'
 import { AppFailure, fail, ok, type Result } from '../../shared/result'
 import { isWebUrl } from '../../shared/web-url'
+import { runAccountTest } from './account-test'
 import { connectBackend, type BackendDeps, type CatalogBackend } from './catalog-backend'
 import { ConnectionMonitor } from './connection-monitor'
 import type { AppRuntime, ContractHandlers, RuntimeOptions } from './runtime-types'
@@ -55,15 +56,17 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
   const startup = config()
   dropSecretsNotOwnedBy(options.vault, startup.owner)
   if (startup.problem) console.warn(`[settings] ${startup.problem}`)
-  let backend: CatalogBackend = await connectBackend(config().account, deps, null)
+  let backend: CatalogBackend = await connectBackend(startup.account, deps, null, startup.imageAddress)
   // Settings changes are applied one at a time so two quick saves cannot race two backends.
   let switching: Promise<unknown> = Promise.resolve()
 
   async function reconnectIfAccountChanged(): Promise<void> {
-    const wanted = config().account
-    if (backend.mode === 'account' ? sameAccount(backend.account, wanted) : wanted === null) return
+    const { account: wanted, imageAddress } = config()
+    const same = backend.mode === 'account' ? sameAccount(backend.account, wanted) : wanted === null
+    // A changed picture address needs a client that asks pictures there (settings/image-address.ts).
+    if (same && backend.imageAddress === imageAddress) return
     const previous = backend
-    backend = await connectBackend(wanted, deps, wanted ? null : previous.demo)
+    backend = await connectBackend(wanted, deps, wanted ? null : previous.demo, imageAddress)
     monitor.reset()
     if (previous.demo && previous.demo !== backend.demo) await previous.demo.close()
   }
@@ -113,6 +116,14 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
       settle(monitor, () => backend.client.vin(vin.replace(/\s+/g, '').toUpperCase(), lang)),
     'catalog.section': (request) => settle(monitor, () => backend.client.section(request)),
     'catalog.image': ({ qImage }) => settle(monitor, () => backend.client.image(qImage)),
+    // The account in force (the demo's when none is configured), with a session of its own.
+    'account.test': async ({ vin }) =>
+      ok(
+        await runAccountTest({ account: backend.account, imageAddress: backend.imageAddress }, vin, {
+          ...deps,
+          lang: options.settings.read().language ?? 'en'
+        })
+      ),
     'shell.openExternal': async ({ url }) => {
       if (!isWebUrl(url)) return fail('invalid-input', 'Only web links can be opened.')
       await options.openExternal(url)
