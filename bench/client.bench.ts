@@ -11,7 +11,7 @@ import { fetchSend } from '../electron/main/core/http/http-transport'
 import { MemoryVault } from '../electron/main/core/memory-adapters'
 import { AuthSession } from '../electron/main/core/session/auth-session'
 import { RefreshTokenStore } from '../electron/main/core/session/refresh-token-store'
-import { readCatalogId } from '../electron/shared/readers'
+import { readCatalogId, readResult, readVehicle } from '../electron/shared/readers'
 import { startDemoProcess } from './support/demo-process'
 import { median, percentile, round } from './support/stats'
 
@@ -39,7 +39,7 @@ async function overhead(rounds: number) {
   try {
     const client = clientFor(demo)
     const vin = await client.vin(demo.vins[0], 'en')
-    const q = vin.result.vehicle!.qMainGroup
+    const q = readVehicle(vin.result.vehicle)!.qMainGroup!
     const catalog = readCatalogId(vin.result)!
     const login = await fetch(
       `${demo.baseUrl}/auth/login-token?${new URLSearchParams({ id: demo.userId, token: demo.userToken })}`
@@ -55,7 +55,7 @@ async function overhead(rounds: number) {
     }
     const ours = async () => {
       const section = await client.section({ q, catalog, lang: 'en' })
-      if (!section.result.lists_group) throw new Error('client got no main groups')
+      if (!readResult(section.result).lists_group) throw new Error('client got no main groups')
     }
     const bareTimes: number[] = []
     const clientTimes: number[] = []
@@ -92,7 +92,7 @@ async function storm() {
   try {
     const client = clientFor(demo, () => clock.now())
     const vin = await client.vin(demo.vins[0], 'en')
-    const q = vin.result.vehicle!.qMainGroup
+    const q = readVehicle(vin.result.vehicle)!.qMainGroup!
     const catalog = readCatalogId(vin.result)!
     clock.advance(61_000)
     demo.log.reset()

@@ -75,7 +75,13 @@ export type BreadCrumb = z.infer<typeof breadCrumbSchema>
 /** PartInfo may be an object or an array of tables (spec 2.4); both are kept as they came. */
 const partInfoSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
 
-/** `result` of /api/q (spec 2.4). All properties optional; unknown ones pass through. */
+/**
+ * `result` of /api/q exactly as the service sent it: only known to be a JSON object. Main checks
+ * nothing more; `readSection` (readers/section.ts) reads it into a CatalogResult.
+ */
+export type RawCatalogResult = Readonly<Record<string, unknown>>
+
+/** `result` of /api/q (spec 2.4), as `readSection` gives it. All properties optional; unknown ones pass through. */
 export const catalogResultSchema = z.looseObject({
   lists_group: z.array(mainGroupTabSchema).optional(),
   lists: z.array(listItemSchema).optional(),
@@ -99,25 +105,19 @@ export const catalogResultSchema = z.looseObject({
   vin: z.string().optional(),
   info: infoSchema.optional()
 })
-export type CatalogResult = z.infer<typeof catalogResultSchema>
+/**
+ * Marks a result as read by `readSection`: a raw answer (a plain record) is not a CatalogResult,
+ * so the compiler finds every place that would use one without reading it first. Type-only.
+ */
+declare const readByReaders: unique symbol
+export type CatalogResult = z.infer<typeof catalogResultSchema> & { readonly [readByReaders]: true }
 
 /**
- * `result.vehicle` of /api/vin. Only the pointer to the main groups is required; everything else
- * (names, attributes, option tables, ids) is read by `readVehicle` (readers/vehicle.ts).
+ * `result` of /api/vin exactly as the service sent it: a vehicle, or an `info` saying why not.
+ * Read with `readVehicle` (its `qMainGroup` is the way in), `readCatalogId` and `readInfo`
+ * (shared/readers); nothing else is trusted.
  */
-export const vehicleSchema = z.looseObject({ qMainGroup: pointer })
-export type Vehicle = z.infer<typeof vehicleSchema>
-
-/**
- * `result` of /api/vin: a vehicle, or an `info` saying why not (unknown or malformed VIN). The
- * catalog identifier is read by `readCatalogId` from `catalog`, `vehicle.catalog` or `catalogs[]`.
- */
-export const vinResultSchema = z.looseObject({
-  vehicle: vehicleSchema.optional(),
-  info: infoSchema.optional(),
-  resultCode: z.number().optional()
-})
-export type VinResult = z.infer<typeof vinResultSchema>
+export type VinResult = Readonly<Record<string, unknown>>
 
 /** Spec 2.1: every successful answer is `{ success, result }`. */
 export function envelopeSchema<T extends z.ZodType>(result: T) {

@@ -8,7 +8,7 @@
  */
 import type { CatalogLanguage } from './languages'
 import type { AppError, Result } from './result'
-import type { CatalogResult, VinResult } from './catalog-schemas'
+import type { RawCatalogResult, VinResult } from './catalog-schemas'
 
 export type AppMode = 'demo' | 'account'
 
@@ -36,9 +36,19 @@ export interface AppInfo {
 
 export type SettingSource = 'environment' | 'settings' | 'demo'
 
+/**
+ * Where pictures come from (spec 4.4 rule 2 leaves it open): a URL template with `{image_base_url}`
+ * and `{qImage}`, or `api` for the vendor's own design, `/api/q?q={qImage}` with the access token.
+ */
+export type ImageAddress = string
+export const IMAGE_ADDRESS_API = 'api'
+export const DEFAULT_IMAGE_ADDRESS = '{image_base_url}/image?q={qImage}'
+
 export interface SettingsView {
   baseUrl: string
   imageBaseUrl: string
+  /** The picture address in force: a template, or IMAGE_ADDRESS_API. */
+  imageAddress: ImageAddress
   userId: string
   /** The token is write-only: reads only say whether one is set. */
   tokenSet: boolean
@@ -58,6 +68,8 @@ export interface SettingsView {
 export interface SettingsUpdate {
   baseUrl?: string
   imageBaseUrl?: string
+  /** A template or IMAGE_ADDRESS_API; an empty string goes back to DEFAULT_IMAGE_ADDRESS. */
+  imageAddress?: ImageAddress
   userId?: string
   /**
    * Write-only. An empty string clears the stored token (and the refresh token). A token is kept
@@ -91,21 +103,68 @@ export interface VinResponse {
 
 export type FormValues = Record<string, string | number | boolean>
 
+/**
+ * Who is waiting for a request, for the account's one request budget (main): a click is served
+ * before a prefetch, a prefetch before a save or an index walk. Absent means a click.
+ */
+export type RequestPriority = 'click' | 'prefetch' | 'background'
+export const REQUEST_PRIORITIES = ['click', 'prefetch', 'background'] as const satisfies readonly RequestPriority[]
+
 export interface SectionRequest {
   q: string
   catalog?: string
   lang: CatalogLanguage
   /** Present for a form submission (POST, spec 4.4): flat field code → value. */
   form?: FormValues
+  priority?: RequestPriority
 }
 
 export interface SectionResponse {
-  result: CatalogResult
+  /**
+   * The answer's `result` as the service sent it (main checks only the envelope, size and depth).
+   * Read it with `readSection` (shared/readers); the mirror keeps it raw so a better reader later
+   * re-reads old entries.
+   */
+  result: RawCatalogResult
   fetchedAt: number
 }
 
 export interface ImageRequest {
   qImage: string
+  priority?: RequestPriority
+}
+
+/** One step of Settings → Test the account, in the order they run; the first failure ends the test. */
+export type AccountTestStep = 'login' | 'vin' | 'main-groups' | 'picture'
+
+export interface AccountTestRequest {
+  vin: string
+}
+
+export interface AccountTestReport {
+  steps: Array<{ step: AccountTestStep; ok: boolean; error?: AppError; ms: number }>
+}
+
+/** Requests sent to the catalog service today (local day) for the account in force, by who asked. */
+export interface RequestCounts {
+  click: number
+  prefetch: number
+  background: number
+  total: number
+}
+
+/**
+ * The account's request budget as the page should know it: when the service last asked us to
+ * slow down (a click shows "trying again in 3 s" until then) and today's request counts.
+ */
+export interface CatalogPacing {
+  /** Epoch ms until which no request is sent because of a 429/503; null when not held back. */
+  slowDownUntil: number | null
+  /** Requests at once the budget allows now (adaptive: halved after a 429, then grows back). */
+  concurrency: number
+  today: RequestCounts
+  /** The local day today's counts are for, `YYYY-MM-DD`. */
+  day: string
 }
 
 export interface ImagePayload {
@@ -148,6 +207,7 @@ export interface InvokeMap {
   'catalog.vin': { input: VinRequest; output: VinResponse }
   'catalog.section': { input: SectionRequest; output: SectionResponse }
   'catalog.image': { input: ImageRequest; output: ImagePayload }
+  'account.test': { input: AccountTestRequest; output: AccountTestReport }
   'shell.openExternal': { input: OpenExternalRequest; output: void }
   'print.print': { input: PrintJob; output: PrintOutcome }
   'print.pdf': { input: PrintJob; output: PdfOutcome }
@@ -169,6 +229,7 @@ export interface ExternalLinkRequest {
  */
 export interface EventMap {
   'connection.changed': ConnectionStatus
+  'catalog.pacing': CatalogPacing
 }
 
 /**
@@ -196,12 +257,13 @@ export const INVOKE_CHANNELS = [
   'catalog.vin',
   'catalog.section',
   'catalog.image',
+  'account.test',
   'shell.openExternal',
   'print.print',
   'print.pdf'
 ] as const satisfies readonly InvokeChannel[]
 
-export const EVENT_CHANNELS = ['connection.changed'] as const satisfies readonly EventChannel[]
+export const EVENT_CHANNELS = ['connection.changed', 'catalog.pacing'] as const satisfies readonly EventChannel[]
 export const WINDOW_EVENT_CHANNELS = ['link.confirm'] as const satisfies readonly WindowEventChannel[]
 
 // Compile-time check that the run-time lists name every row of the maps.

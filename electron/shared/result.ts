@@ -7,7 +7,9 @@ export const ERROR_CODES = [
   'offline', // the service could not be reached or dropped the connection
   'timeout', // the service did not answer in time
   'auth', // the account was refused (bad id/token) or login is backing off
-  'server', // the service answered with a 5xx
+  'server', // the service failed on its side (a 5xx, or a failure it sent as HTTP 200): worth another try
+  'unavailable', // the service says it has nothing here (no data for this section, catalog switched off): not retried
+  'rate-limited', // the service asked us to slow down (429, 503 with Retry-After) longer than a click can wait
   'bad-response', // the service answered with something that is not the documented shape
   'invalid-input', // the caller sent arguments that fail validation
   'not-cached', // offline and the offline mirror has no copy
@@ -21,8 +23,10 @@ export interface AppError {
   code: ErrorCode
   /** Plain words for the user; never contains secrets. */
   message: string
-  /** HTTP status when one was received. */
+  /** HTTP status when one was received; the vendor's own code for a failure it sent as HTTP 200. */
   status?: number
+  /** The service's own words about the failure: plain text, one line, at most 200 characters. */
+  serviceMessage?: string
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError }

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readCatalogId, readNode } from '../../electron/shared/readers'
+import { readCatalogId, readNode, readResult, readVehicle } from '../../electron/shared/readers'
 import type { DemoCatalog } from '../../demo-catalog/index'
 import type { CatalogProxy } from '../support/catalog-proxy'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
@@ -38,9 +38,11 @@ async function learnPointers(): Promise<void> {
   const list = async (q: string) => {
     const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
     if (!answer.ok) throw new Error(answer.error.message)
-    return answer.value.result
+    return readResult(answer.value.result)
   }
-  const groups = (await list(vin.value.result.vehicle.qMainGroup)).lists_group?.flatMap((tab) => tab.lists ?? []) ?? []
+  const groups =
+    (await list(readVehicle(vin.value.result.vehicle)!.qMainGroup!)).lists_group?.flatMap((tab) => tab.lists ?? []) ??
+    []
   pointer['130'] = groups.find((item) => item.code === '130')?.q ?? ''
   for (const item of (await list(pointer['130'])).lists ?? []) pointer[item.code ?? ''] = item.q ?? ''
   for (const item of (await list(pointer['130-02'])).lists ?? []) pointer[item.code ?? ''] = item.q ?? ''

@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CatalogResult } from '../../electron/shared/catalog-schemas'
-import { readCatalogId } from '../../electron/shared/readers'
+import { readCatalogId, readResult, readVehicle } from '../../electron/shared/readers'
 import type { ContractHandlers } from '../../electron/main/core/runtime-types'
 import type { DemoCatalog } from '../../demo-catalog/index'
 import type { WebHost } from '../../electron/web/host'
@@ -39,13 +39,16 @@ let nodes: HtmlNodes
 async function findHtmlNodes(handlers: ContractHandlers, vin: string): Promise<HtmlNodes> {
   const answer = await handlers['catalog.vin']({ vin, lang: 'en' })
   const catalog = answer.ok ? readCatalogId(answer.value.result) : null
-  if (!answer.ok || !answer.value.result.vehicle || !catalog) throw new Error('demo VIN not found')
+  if (!answer.ok || !readVehicle(answer.value.result.vehicle)?.qMainGroup || !catalog)
+    throw new Error('demo VIN not found')
   const section = async (q: string): Promise<CatalogResult> => {
     const result = await handlers['catalog.section']({ q, catalog, lang: 'en' })
     if (!result.ok) throw new Error(result.error.message)
-    return result.value.result
+    return readResult(result.value.result)
   }
-  const groups = (await section(answer.value.result.vehicle.qMainGroup)).lists_group!.flatMap((tab) => tab.lists!)
+  const groups = (await section(readVehicle(answer.value.result.vehicle)!.qMainGroup!)).lists_group!.flatMap(
+    (tab) => tab.lists!
+  )
   let hostile = ''
   let bulletin = ''
   for (const group of groups) {

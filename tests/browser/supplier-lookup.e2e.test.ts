@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readCatalogId, readNode, readVehicle } from '../../electron/shared/readers'
+import { readCatalogId, readNode, readResult, readVehicle } from '../../electron/shared/readers'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
 
 const VIN = 'VM9CV2AX5JM307766'
@@ -29,7 +29,7 @@ async function learnNode(): Promise<void> {
   const section = async (q: string) => {
     const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
     if (!answer.ok) throw new Error(answer.error.message)
-    return answer.value.result
+    return readResult(answer.value.result)
   }
   // The suite's node: group 130 › subgroup 130-02 › node 130-02-02, a drawing with numbered parts.
   const codes = async (q: string) => {
@@ -37,7 +37,7 @@ async function learnNode(): Promise<void> {
     const items = [...(result.lists_group?.flatMap((tab) => tab.lists ?? []) ?? []), ...(result.lists ?? [])]
     return new Map(items.map((item) => [item.code ?? '', item.q ?? '']))
   }
-  const group = (await codes(vin.value.result.vehicle.qMainGroup)).get('130') ?? ''
+  const group = (await codes(readVehicle(vin.value.result.vehicle)!.qMainGroup!)).get('130') ?? ''
   const subgroup = (await codes(group)).get('130-02') ?? ''
   const q = (await codes(subgroup)).get('130-02-02') ?? ''
   if (!readNode((await section(q)).node)?.parts.some((part) => part.number))

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readCatalogId, readNode } from '../../electron/shared/readers'
+import { readCatalogId, readNode, readResult, readVehicle } from '../../electron/shared/readers'
 import type { CatalogResult } from '../../electron/shared/catalog-schemas'
 import { findBigNode } from '../support/big-node'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
@@ -78,7 +78,7 @@ describe('search a vehicle', () => {
     const section = async (q: string, catalog: string): Promise<CatalogResult> => {
       const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
       if (!answer.ok) throw new Error(answer.error.message)
-      return answer.value.result
+      return readResult(answer.value.result)
     }
     // The catalog's own compatibility list names another vehicle's node with the same number.
     const big = await findBigNode(handlers)
@@ -104,9 +104,9 @@ describe('search a vehicle', () => {
     // Walk the other vehicle by codes to that node, then open it in the app so it is stored.
     const vinAnswer = await handlers['catalog.vin']({ vin: otherVin, lang: 'en' })
     if (!vinAnswer.ok || !vinAnswer.value.result.vehicle) throw new Error('other vehicle not found')
-    let items = ((await section(vinAnswer.value.result.vehicle.qMainGroup, shared.catalog)).lists_group ?? []).flatMap(
-      (tab) => tab.lists ?? []
-    )
+    let items = (
+      (await section(readVehicle(vinAnswer.value.result.vehicle)!.qMainGroup!, shared.catalog)).lists_group ?? []
+    ).flatMap((tab) => tab.lists ?? [])
     const codes = shared.code.split('-').map((_, i, all) => all.slice(0, i + 1).join('-'))
     let nodeQ = ''
     for (const code of codes) {

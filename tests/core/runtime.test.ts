@@ -42,7 +42,10 @@ function value<T>(result: { ok: true; value: T } | { ok: false; error: unknown }
 
 /** The demo's summary name of a vehicle is the answer's `nameShort` (docs/demo-catalog.md). */
 async function vehicleName(runtime: AppRuntime, vin: string) {
-  return value(await runtime.handlers['catalog.vin']({ vin, lang: 'en' })).result.vehicle?.nameShort
+  return (
+    value(await runtime.handlers['catalog.vin']({ vin, lang: 'en' })).result.vehicle as
+      { nameShort?: unknown } | undefined
+  )?.nameShort
 }
 
 describe('with no account configured', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Component } from 'vue'
 import { createMemoryHistory, createRouter, type RouteLocationRaw } from 'vue-router'
 import type { CatalogResult, ListItem, MainGroupTab } from '@shared/catalog-schemas'
+import { readResult } from '@shared/readers'
 import { createAppI18n } from '@renderer/i18n'
 import Breadcrumbs from '@renderer/components/browse/Breadcrumbs.vue'
 import ListView from '@renderer/components/browse/ListView.vue'
@@ -222,7 +223,7 @@ describe('breadcrumbs', () => {
 
 describe('section body', () => {
   const everything = (): CatalogResult =>
-    ({
+    readResult({
       bread_crumb: [
         { q: 'root', title: 'Vostra' },
         { q: 'here', title: 'Here' }
@@ -245,7 +246,7 @@ describe('section body', () => {
       resultCode: 200,
       vin: 'VIN1',
       futureThing: { label: 'Brand new field', value: 42 }
-    }) as CatalogResult
+    })
 
   it('renders each property through its own component, in order, and unknown keys generically', async () => {
     const wrapper = mountWith(SectionBody, { result: everything(), linkFor })

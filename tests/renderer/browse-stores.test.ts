@@ -1,7 +1,8 @@
 import { flushPromises } from '@vue/test-utils'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { computed } from 'vue'
-import type { CatalogResult } from '@shared/catalog-schemas'
+import type { RawCatalogResult } from '@shared/catalog-schemas'
+import { readVehicle } from '@shared/readers'
 import type { SectionRequest, SectionResponse, SettingsView } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
 import type { CatalogAccess } from '@renderer/catalog/catalog-access'
@@ -20,7 +21,8 @@ const settingsView: SettingsView = {
   tokenSet: false,
   language: null,
   source: 'demo',
-  secretProtection: 'none'
+  secretProtection: 'none',
+  imageAddress: '{image_base_url}/image?q={qImage}'
 }
 
 /**
@@ -57,7 +59,7 @@ function controlledAccess() {
     image: async () => fail('server', 'not used'),
     section: (request) => new Promise((resolve) => pending.push({ request, resolve }))
   }
-  const answer = (index: number, result: CatalogResult) => pending[index].resolve(ok({ result, fetchedAt: index }))
+  const answer = (index: number, result: RawCatalogResult) => pending[index].resolve(ok({ result, fetchedAt: index }))
   return { access, pending, answer }
 }
 
@@ -229,7 +231,7 @@ describe('language', () => {
     await preferences.ready()
     const vehicles = useVehicleStore()
     // What a view shows: it must update when the answer arrives, not only when read afresh.
-    const shownName = computed(() => vehicles.byVin.VIN1?.response?.result.vehicle?.name)
+    const shownName = computed(() => readVehicle(vehicles.byVin.VIN1?.response?.result.vehicle)?.title)
     const opening = vehicles.open('VIN1')
     expect(shownName.value).toBeUndefined() // read while loading, as a rendered card would
     await opening

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SectionResponse } from '@shared/contract'
+import { readResult } from '@shared/readers'
 import {
   decodeSectionFullKey,
   imageFullKey,
@@ -60,7 +61,7 @@ async function remember(key: string, vin: string) {
 describe('keys keep answers apart', () => {
   it('round-trips a section and misses on another language, origin, catalog or form', async () => {
     await repo.writeSection(parts('q1'), section('Brakes'))
-    expect((await repo.readSection(parts('q1')))?.payload.result.lists?.[0].title).toBe('Brakes')
+    expect(readResult((await repo.readSection(parts('q1')))?.payload.result).lists?.[0].title).toBe('Brakes')
     expect(await repo.readSection(parts('q1', { lang: 'de' }))).toBeNull()
     expect(await repo.readSection(parts('q1', { origin: 'https://other.example' }))).toBeNull()
     expect(await repo.readSection(parts('q1', { catalog: 'C2' }))).toBeNull()
@@ -213,8 +214,8 @@ describe('the budget', () => {
       if (failures-- > 0) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
     expect(await repo.writeSection(parts('new'), section('New', 500))).toBe(true)
-    expect((await repo.readSection(parts('new')))?.payload.result.lists?.[0].title).toBe('New')
-    expect((await repo.readSection(parts('keep')))?.payload.result.lists?.[0].title).toBe('Keep')
+    expect(readResult((await repo.readSection(parts('new')))?.payload.result).lists?.[0].title).toBe('New')
+    expect(readResult((await repo.readSection(parts('keep')))?.payload.result).lists?.[0].title).toBe('Keep')
     expect(await repo.readSection(parts('evictable'))).toBeNull()
   })
 

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
+import { readResult } from '@shared/readers'
 import { sectionFullKey, sha256Hex, vehicleKey } from '@renderer/db/keys'
 import { MirrorRepository } from '@renderer/db/mirror-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
@@ -47,10 +48,10 @@ describe('schema upgrade from version 1', () => {
 
     const db = new MirrorDatabase(name)
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     const repo = new MirrorRepository(db)
     const stored = await repo.readSection(parts)
-    expect(stored?.payload.result.lists?.[0].title).toBe('Bremsen')
+    expect(readResult(stored?.payload.result).lists?.[0].title).toBe('Bremsen')
     expect((await repo.usage()).bytes).toBe(60)
     const vehicles = await repo.listVehicles()
     expect(vehicles.map((v) => [v.vin, v.saved])).toEqual([

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SectionRequest } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
+import { readResult } from '@shared/readers'
 import type { CatalogAccess, SectionAnswer } from '@renderer/catalog/catalog-access'
 import { createMirroredAccess, type MirroredAccess } from '@renderer/catalog/mirrored-access'
 import { MirrorRepository } from '@renderer/db/mirror-repository'
@@ -70,11 +71,11 @@ describe('write-through and mirror-first', () => {
     script.section = answer('Brakes (revised)')
     const updates: SectionAnswer[] = []
     const shown = await access.section(request, { onRevalidated: (a) => updates.push(a) })
-    expect(shown.ok && shown.value.result.lists?.[0].title).toBe('Brakes')
+    expect(shown.ok && readResult(shown.value.result).lists?.[0].title).toBe('Brakes')
     await settle()
-    expect(updates.map((u) => u.result.lists?.[0].title)).toEqual(['Brakes (revised)'])
+    expect(updates.map((u) => readResult(u.result).lists?.[0].title)).toEqual(['Brakes (revised)'])
     const next = await access.section(request)
-    expect(next.ok && next.value.result.lists?.[0].title).toBe('Brakes (revised)')
+    expect(next.ok && readResult(next.value.result).lists?.[0].title).toBe('Brakes (revised)')
   })
 
   it('an unchanged answer does not trigger an update', async () => {
@@ -108,7 +109,7 @@ describe('nothing bad enters the mirror', () => {
     await settle()
     script.section = fail('offline', 'down')
     const offline = await access.section(request)
-    expect(offline.ok && offline.value.result.lists?.[0].title).toBe('Brakes')
+    expect(offline.ok && readResult(offline.value.result).lists?.[0].title).toBe('Brakes')
   })
 })
 

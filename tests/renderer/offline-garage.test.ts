@@ -60,7 +60,8 @@ function service(): Answers {
     tokenSet: false,
     language: 'en',
     source: 'demo',
-    secretProtection: 'none'
+    secretProtection: 'none',
+    imageAddress: '{image_base_url}/image?q={qImage}'
   }
   return {
     'settings.get': () => ok(settings),

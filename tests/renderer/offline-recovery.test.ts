@@ -18,7 +18,8 @@ const settings: SettingsView = {
   tokenSet: false,
   language: 'en',
   source: 'demo',
-  secretProtection: 'none'
+  secretProtection: 'none',
+  imageAddress: '{image_base_url}/image?q={qImage}'
 }
 
 /** Probes go straight to the bridge (network path); pages go through the access layer (mirror). */

@@ -4,12 +4,12 @@ import { sectionFullKey } from '@renderer/db/keys'
 import { foldText } from '@renderer/composables/text-match'
 import { normalizeNumber, searchParts } from '@renderer/offline/part-search'
 import { describeStored, storedPages } from '@renderer/offline/stored-sections'
-import type { CatalogResult } from '@shared/catalog-schemas'
+import type { RawCatalogResult } from '@shared/catalog-schemas'
 import type { CatalogLanguage } from '@shared/languages'
 
 function record(
   q: string,
-  result: CatalogResult,
+  result: RawCatalogResult,
   lang: CatalogLanguage = 'en',
   form?: Record<string, string>
 ): StoredAnswer {
@@ -72,7 +72,7 @@ describe('offline part search', () => {
 describe('stored pages of a vehicle', () => {
   it('reads pointer, catalog and language back from the full key and sorts in catalog order', () => {
     const pages = storedPages(
-      [lights, list, brakes, groups, record('qDe', brakes.payload.result as CatalogResult, 'de')],
+      [lights, list, brakes, groups, record('qDe', brakes.payload.result as RawCatalogResult, 'de')],
       'en'
     )
     expect(pages.map((p) => [p.kind, p.q])).toEqual([

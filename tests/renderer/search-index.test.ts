@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
+import { readResult } from '@shared/readers'
 import { documentsOf } from '@renderer/search/search-documents'
 import { queryTerms, searchTerms } from '@renderer/search/search-text'
 import { VehicleIndex } from '@renderer/search/vehicle-index'
@@ -14,7 +15,7 @@ const crumbs = (...titles: string[]) => [
   ...titles.map((title, i) => ({ q: `c${i}`, title }))
 ]
 
-const mainGroups: CatalogResult = {
+const mainGroups: CatalogResult = readResult({
   lists_group: [
     {
       tab: 1,
@@ -25,15 +26,15 @@ const mainGroups: CatalogResult = {
       ]
     }
   ]
-} as CatalogResult
-const engineList: CatalogResult = {
+})
+const engineList: CatalogResult = readResult({
   lists: [
     { q: 'n-pump', code: '11-010', title: 'Wasserpumpe und Thermostat' },
     { q: 'n-belt', code: '11-020', title: 'Keilrippenriemen' }
   ],
   bread_crumb: crumbs('MOTOR')
-} as CatalogResult
-const pumpNode: CatalogResult = {
+})
+const pumpNode: CatalogResult = readResult({
   node: {
     name: 'Wasserpumpe und Thermostat',
     images: [{ qImage: 'img' }],
@@ -44,7 +45,7 @@ const pumpNode: CatalogResult = {
     ]
   },
   bread_crumb: crumbs('MOTOR', 'Wasserpumpe und Thermostat')
-} as CatalogResult
+})
 
 function indexed(...sections: Array<[string, CatalogResult]>): VehicleIndex {
   const index = VehicleIndex.empty()
@@ -126,13 +127,10 @@ describe('a vehicle index', () => {
   it('searches Cyrillic and Chinese catalogs', () => {
     const ru = indexed([
       'n',
-      { node: { name: 'Насос', parts: [{ number: 'A1', name: 'Насос охлаждающей жидкости' }] } } as CatalogResult
+      readResult({ node: { name: 'Насос', parts: [{ number: 'A1', name: 'Насос охлаждающей жидкости' }] } })
     ])
     expect(titles(ru, 'насос жидк')).toEqual(['Насос охлаждающей жидкости'])
-    const zh = indexed([
-      'n',
-      { node: { name: '发动机', parts: [{ number: 'B2', name: '冷却水泵总成' }] } } as CatalogResult
-    ])
+    const zh = indexed(['n', readResult({ node: { name: '发动机', parts: [{ number: 'B2', name: '冷却水泵总成' }] } })])
     expect(titles(zh, '水泵')).toEqual(['冷却水泵总成'])
     expect(titles(zh, '总成')).toEqual(['冷却水泵总成'])
     expect(titles(zh, '刹车')).toEqual([])

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
+import { readResult } from '@shared/readers'
 import { indexKey, SearchDatabase } from '@renderer/search/search-database'
 import { SearchService } from '@renderer/search/search-service'
 
@@ -17,14 +18,14 @@ let db: SearchDatabase
 let service: SearchService
 
 const node = (name: string, parts: Array<{ number: string; qty?: string; hotspotId?: string }>): CatalogResult =>
-  ({ node: { name, code: name.slice(0, 3), parts: parts.map((part) => ({ name: 'Part', ...part })) } }) as CatalogResult
+  readResult({ node: { name, code: name.slice(0, 3), parts: parts.map((part) => ({ name: 'Part', ...part })) } })
 const stored = (vin: string, q: string, result: CatalogResult, lang = 'en') =>
   service.sectionStored({ vehicleKey: `origin|${vin}`, vin, lang, q, catalog: 'C', result })
 
 const onePartNode = (partName: string): CatalogResult =>
-  ({
+  readResult({
     node: { name: `${partName} node`, code: 'N1', parts: [{ name: partName, number: `${partName}-1` }] }
-  }) as CatalogResult
+  })
 const vehicle = (vin: string) => `origin|${vin}`
 const store = (vin: string, q: string, partName: string) =>
   service.sectionStored({ vehicleKey: vehicle(vin), vin, lang: 'en', q, result: onePartNode(partName) })
@@ -65,12 +66,16 @@ describe('where used', () => {
       new: { value: to, number: to },
       date: '01.2019'
     })
-    await stored('VIN-A', 'qi', {
-      partinfo: { number: 'OLD-1' },
-      replacement: [
-        { title: 'Replacement', header: [], data: [replacement('OLD-1', 'MID-2'), replacement('MID-2', 'NEW-3')] }
-      ]
-    } as CatalogResult)
+    await stored(
+      'VIN-A',
+      'qi',
+      readResult({
+        partinfo: { number: 'OLD-1' },
+        replacement: [
+          { title: 'Replacement', header: [], data: [replacement('OLD-1', 'MID-2'), replacement('MID-2', 'NEW-3')] }
+        ]
+      })
+    )
 
     expect((await service.whereUsed('NEW-3', 'en')).map((row) => row.vin)).toEqual(['VIN-A', 'VIN-B'])
     expect((await service.whereUsed('old 1', 'en')).map((row) => row.number)).toEqual(['OLD-1', 'NEW-3'])

@@ -1,6 +1,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
+import { readResult } from '@shared/readers'
 import { PartInfoPanel } from '@renderer/components/section'
 import { clone, installFakeApi, mountSection, payloads } from './section-kit'
 
@@ -18,7 +19,7 @@ function panel(
 describe('PartInfoPanel', () => {
   it('shows part info sent as an object, with replacements, compatibility, pictures and unknown fields', async () => {
     installFakeApi()
-    const result = { ...clone(payloads.partInfoObject), warranty: { months: 24, note: 'Dealer only' } } as CatalogResult
+    const result = readResult({ ...clone(payloads.partInfoObject), warranty: { months: 24, note: 'Dealer only' } })
     const wrapper = panel(result)
     await flushPromises()
     const aside = wrapper.get('[data-testid="part-info"]')
@@ -47,7 +48,7 @@ describe('PartInfoPanel', () => {
   })
 
   it('shows part info sent as an array of tables', () => {
-    const wrapper = panel(clone(payloads.partInfoTables) as CatalogResult)
+    const wrapper = panel(readResult(clone(payloads.partInfoTables)))
     const aside = wrapper.get('[data-testid="part-info"]')
     expect(aside.get('h2').text()).toBe('Part information')
     expect(aside.text()).toContain('Cylinder block')
@@ -70,7 +71,7 @@ describe('PartInfoPanel', () => {
   })
 
   it('shows an info error as the unavailable banner; going back closes the panel', async () => {
-    const wrapper = panel({ info: { type: 'error', text: 'Part pointer expired' } })
+    const wrapper = panel(readResult({ info: { type: 'error', text: 'Part pointer expired' } }))
     expect(wrapper.get('[data-testid="info-banner"]').text()).toContain('Part pointer expired')
     await wrapper.get('[data-testid="info-back"]').trigger('click')
     expect(wrapper.emitted('close')).toHaveLength(1)
@@ -78,7 +79,7 @@ describe('PartInfoPanel', () => {
 
   it('closes with Esc and with the close button, and follows pointers from its tables', async () => {
     const { followed } = installFakeApi()
-    const result = clone(payloads.partInfoObject) as CatalogResult
+    const result = readResult(clone(payloads.partInfoObject))
     ;(result.compatibility as Array<{ data: Array<Record<string, unknown>> }>)[0]!.data[0]!.node = {
       value: 'Engine mounting, right',
       q: 'q-node-010-01-06'
@@ -96,7 +97,7 @@ describe('PartInfoPanel', () => {
     const wrapper = mountSection(
       PartInfoPanel,
       {
-        result: { ...clone(payloads.partInfoTables), flagTranslate: true } as CatalogResult,
+        result: readResult({ ...clone(payloads.partInfoTables), flagTranslate: true }),
         loading: false,
         error: null
       },

@@ -5,6 +5,7 @@
 import { flushPromises, type DOMWrapper, type VueWrapper } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogResult, CatalogTable } from '@shared/catalog-schemas'
+import { readResult } from '@shared/readers'
 import { DataTable, GenericValue, InfoBlock, NodesBlockData, PartInfoPanel } from '@renderer/components/section'
 import { clone, installFakeApi, mountSection, payloads } from './section-kit'
 
@@ -227,7 +228,7 @@ describe('html next to other data', () => {
 
   it('in part information: inside the part object and beside it in the answer', async () => {
     installFakeApi()
-    const result = clone(payloads.partInfoObject) as CatalogResult & Record<string, unknown>
+    const result = readResult(clone(payloads.partInfoObject))
     ;(result.partinfo as Record<string, unknown>).html = HOSTILE_HTML
     result.html = '<p>Recall <i>R-17</i></p><script>window.__pwned=1</script>'
     const wrapper = mountSection(PartInfoPanel, { result, loading: false, error: null })
@@ -275,14 +276,19 @@ describe('the service’s internal params', () => {
 
   it('is never shown in part information, nor counted as content', async () => {
     installFakeApi()
-    const withParams = { ...clone(payloads.partInfoObject), params } as CatalogResult
+    // The reader drops `params`; put it back to prove the panel never shows it either.
+    const withParams: CatalogResult = { ...readResult(clone(payloads.partInfoObject)), params }
     const wrapper = mountSection(PartInfoPanel, { result: withParams, loading: false, error: null })
     await flushPromises()
     expect(wrapper.text()).not.toContain('PARAMS-SENTINEL')
     expect(wrapper.html()).not.toContain(params.vehicleId)
     expect(wrapper.find('[data-testid="unknown-fields"]').exists()).toBe(false)
 
-    const onlyParams = mountSection(PartInfoPanel, { result: { params, resultCode: 200 }, loading: false, error: null })
+    const onlyParams = mountSection(PartInfoPanel, {
+      result: { ...readResult({ resultCode: 200 }), params } satisfies CatalogResult,
+      loading: false,
+      error: null
+    })
     await flushPromises()
     expect(onlyParams.text()).toContain('no further information')
   })

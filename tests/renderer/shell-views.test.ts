@@ -97,7 +97,8 @@ describe('settings form', () => {
     tokenSet: true,
     language: 'en',
     source: 'settings',
-    secretProtection: 'basic-text'
+    secretProtection: 'basic-text',
+    imageAddress: '{image_base_url}/image?q={qImage}'
   }
   const mountForm = (view: SettingsView) =>
     mount(SettingsForm, { props: { view, saving: false }, global: { plugins: [createAppI18n('en')] } })

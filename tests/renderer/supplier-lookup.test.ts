@@ -2,7 +2,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { defineComponent, h, ref } from 'vue'
 import { createMemoryHistory, createRouter, type Router } from 'vue-router'
-import type { Part } from '@shared/readers'
+import { readResult, type Part } from '@shared/readers'
 import { ok } from '@shared/result'
 import ExternalLinkPrompt from '@renderer/components/ExternalLinkPrompt.vue'
 import PartsTable from '@renderer/components/node/PartsTable.vue'
@@ -196,7 +196,7 @@ describe('the part-information panel and basket lines offer it too', () => {
       provideCurrentVin(ref(VIN))
       return () => [
         h(PartInfoPanel, {
-          result: { partinfo: { name: 'Control arm' } },
+          result: readResult({ partinfo: { name: 'Control arm' } }),
           loading: false,
           error: null,
           number: '203 330'

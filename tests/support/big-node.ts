@@ -1,4 +1,4 @@
-import { readCatalogId, readNode, readVehicle, type NodeReading } from '../../electron/shared/readers'
+import { readCatalogId, readNode, readResult, readVehicle, type NodeReading } from '../../electron/shared/readers'
 import type { ContractHandlers } from '../../electron/main/core/runtime-types'
 
 /** The demo's big node (docs/demo-catalog.md): Marlin → 130 → 130-02 → 130-02-02, 334 parts on 168 hotspots. */
@@ -23,9 +23,9 @@ export async function findBigNode(handlers: ContractHandlers): Promise<BigNode> 
   const section = async (q: string) => {
     const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
     if (!answer.ok) throw new Error(answer.error.message)
-    return answer.value.result
+    return readResult(answer.value.result)
   }
-  const groups = await section(vin.value.result.vehicle.qMainGroup)
+  const groups = await section(readVehicle(vin.value.result.vehicle)!.qMainGroup!)
   let items = (groups.lists_group ?? []).flatMap((tab) => tab.lists ?? [])
   let listQ = ''
   for (const code of BIG_NODE.path) {

@@ -58,8 +58,8 @@ export function makeClient(
 /** The first vehicle's main-group pointer and catalog, found the way the app finds them. */
 export async function firstVehicle(client: CatalogClient, h: Harness) {
   const vin = await client.vin(h.demo.vins[0], 'en')
-  const vehicle = vin.result.vehicle
+  const vehicle = readVehicle(vin.result.vehicle)
   const catalog = readCatalogId(vin.result)
-  if (!vehicle || !catalog) throw new Error('demo VIN not found')
-  return { qMainGroup: vehicle.qMainGroup, catalog, name: readVehicle(vehicle)?.title }
+  if (!vehicle?.qMainGroup || !catalog) throw new Error('demo VIN not found')
+  return { qMainGroup: vehicle.qMainGroup, catalog, name: vehicle.title }
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CATALOG_LANGUAGES } from '../../shared/languages'
-import type { InvokeChannel, InvokeInput } from '../../shared/contract'
+import { REQUEST_PRIORITIES, type InvokeChannel, type InvokeInput } from '../../shared/contract'
 import { isPageLabel } from '../../shared/print-layout'
 import { isWebUrl } from '../../shared/web-url'
 
@@ -21,6 +21,7 @@ const formValues = z
   .refine((values) => Object.keys(values).length <= 200, 'too many form fields')
 
 const none = z.undefined()
+const priority = z.enum(REQUEST_PRIORITIES)
 
 const printJob = z.strictObject({
   title: z.string().max(300),
@@ -48,9 +49,10 @@ export const inputSchemas: Schemas = {
     q: pointer,
     catalog: z.string().min(1).max(256).optional(),
     lang: language,
-    form: formValues.optional()
+    form: formValues.optional(),
+    priority: priority.optional()
   }),
-  'catalog.image': z.strictObject({ qImage: pointer }),
+  'catalog.image': z.strictObject({ qImage: pointer, priority: priority.optional() }),
   'account.test': z.strictObject({ vin: z.string().min(1).max(64) }),
   'shell.openExternal': z.strictObject({ url: httpUrl }),
   'print.print': printJob,

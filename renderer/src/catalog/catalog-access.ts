@@ -3,10 +3,11 @@ import type {
   PartsDeskApi,
   SectionRequest,
   SectionResponse,
+  RequestPriority,
   VinRequest,
   VinResponse
 } from '@shared/contract'
-import type { Result } from '@shared/result'
+import type { AppError, Result } from '@shared/result'
 
 /** Where an answer came from; mirror answers also say when they were fetched (fetchedAt). */
 export type AnswerSource = 'network' | 'mirror'
@@ -23,6 +24,13 @@ export interface AccessOptions {
    * the caller updates in place (keeping scroll, zoom and highlights).
    */
   onRevalidated?: (answer: SectionAnswer) => void
+  /**
+   * Called when a stored copy was shown first and the service then failed (not just unreachable):
+   * the copy stays on screen, and the page says the service failed just now.
+   */
+  onRefreshFailed?: (error: AppError) => void
+  /** Who waits for the request, for main's request budget (contract.ts RequestPriority). */
+  priority?: RequestPriority
 }
 
 /**
@@ -33,7 +41,7 @@ export interface AccessOptions {
 export interface CatalogAccess {
   vin(request: VinRequest): Promise<Result<VinAnswer>>
   section(request: SectionRequest, options?: AccessOptions): Promise<Result<SectionAnswer>>
-  image(qImage: string, options?: Pick<AccessOptions, 'vin'>): Promise<Result<ImageAnswer>>
+  image(qImage: string, options?: Pick<AccessOptions, 'vin' | 'priority'>): Promise<Result<ImageAnswer>>
 }
 
 /** Straight to the service, no mirror. */
@@ -41,6 +49,7 @@ export function networkAccess(api: PartsDeskApi): CatalogAccess {
   return {
     vin: (request) => api.catalog.vin(request),
     section: (request) => api.catalog.section(request),
-    image: (qImage) => api.catalog.image({ qImage })
+    image: (qImage, options) =>
+      api.catalog.image({ qImage, ...(options?.priority ? { priority: options.priority } : {}) })
   }
 }

@@ -1,3 +1,4 @@
+import { readResult } from '@shared/readers'
 import { isInfoError } from '@shared/catalog-info'
 import { fail, type Result } from '@shared/result'
 import { vehicleKey, type SectionKeyParts } from '../db/keys'
@@ -170,7 +171,7 @@ export function createMirroredAccess(
           lang: parts.lang,
           q: parts.q,
           ...(parts.catalog ? { catalog: parts.catalog } : {}),
-          result: answer.result
+          result: readResult(answer.result)
         })
       return stored
     })
@@ -232,11 +233,17 @@ export function createMirroredAccess(
       if (stored) {
         if (!revalidating.has(key)) {
           const work = ask(key, request).then(async (fresh) => {
-            if (!fresh.ok || isInfoError(fresh.value.result)) return
+            if (!fresh.ok) {
+              // Offline is the connection light's news; a failure of the service is this page's.
+              if (!isUnreachable(fresh)) options.onRefreshFailed?.(fresh.error)
+              return
+            }
+            if (isInfoError(fresh.value.result)) return
             // The same answer again is not written again: rewriting a big node on every open
             // (compressing it, replacing its record) queued the next open's read behind it.
             if (JSON.stringify(fresh.value.result) === JSON.stringify(stored.payload.result)) return
-            await store(parts, fresh.value, options.vin)
+            // Found under another pointer of the page (a crumb): refreshed where it is stored, not copied.
+            await store(stored.q ? { ...parts, q: stored.q } : parts, fresh.value, options.vin)
             options.onRevalidated?.({ ...fresh.value, source: 'network' })
           })
           revalidating.set(
@@ -319,7 +326,7 @@ export function createMirroredAccess(
       // Images behind a pointer do not change: the stored copy is the answer.
       const stored = await safely(() => repo.readImage(where.imageOrigin, qImage), null, 'reading an image')
       if (stored) return { ok: true, value: { contentType: stored.contentType, bytes: stored.bytes, source: 'mirror' } }
-      const result = await network.image(qImage)
+      const result = await network.image(qImage, options)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
       const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined

@@ -60,7 +60,7 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
   const tables = [
     db.vehicles,
     db.meta,
-    ...(sectionKeys.length ? [db.sections, db.trails] : []),
+    ...(sectionKeys.length ? [db.sections, db.trails, db.aliases] : []),
     ...(imageKeys.length ? [db.images, db.pictures] : []),
     ...(queued ? [db.saveQueue] : [])
   ]
@@ -176,6 +176,10 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
     const put = <T>(changed: Set<string>, records: Map<string, T | undefined>) =>
       [...changed].map((key) => records.get(key)!)
     if (changedSections.size) await db.sections.bulkPut(put(changedSections, sections))
+    const aliases = batch.records.flatMap((r) =>
+      r.table === 'sections' ? r.aliases.map((key) => ({ key, target: r.key })) : []
+    )
+    if (aliases.length) await db.aliases.bulkPut(aliases)
     if (changedImages.size) await db.images.bulkPut(put(changedImages, images))
     if (sectionKeys.length) usage += await trails.apply(db.trails)
     if (imageKeys.length) usage += await pictures.apply(db.pictures)

@@ -2,7 +2,7 @@ import Dexie from 'dexie'
 import type { ImagePayload, SectionResponse, VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import { writeBatch, type Batch, type QueueAddition } from './batch-write'
-import { imageFullKey, sectionFullKey, sha256Hex, vinFullKey, type SectionKeyParts } from './keys'
+import { decodeSectionFullKey, imageFullKey, sectionFullKey, sha256Hex, vinFullKey, type SectionKeyParts } from './keys'
 import { PreferenceRepository } from './preference-repository'
 import { prepareImage, prepareSection, type PreparedRecord } from './prepared-records'
 import { removeRecords } from './record-removal'
@@ -15,6 +15,8 @@ export type { StoredAnswer } from './stored-answer'
 export interface Stored<T> {
   payload: T
   fetchedAt: number
+  /** Set when found under another pointer of the same page: the pointer it is stored under. */
+  q?: string
 }
 
 export interface VehicleSummary extends VehicleRecord {
@@ -91,14 +93,28 @@ export class MirrorRepository {
 
   // ---- sections and VIN lookups -------------------------------------------------------------
 
+  /**
+   * The stored page asked for by this pointer, or by another pointer of the same page the mirror
+   * has learned (page-identity.ts): then `q` says the pointer it is stored under.
+   */
   async readSection(parts: SectionKeyParts): Promise<Stored<SectionResponse> | null> {
-    return (await this.readAnswer(sectionFullKey(parts), parts.q)) as Stored<SectionResponse> | null
+    const fullKey = sectionFullKey(parts)
+    const own = (await this.readAnswer(fullKey, parts.q)) as Stored<SectionResponse> | null
+    if (own || parts.form) return own
+    const alias = await this.db.aliases.get(await sha256Hex(fullKey))
+    const target = alias ? await this.db.sections.get(alias.target) : undefined
+    const stored = target ? decodeSectionFullKey(target.fullKey) : null
+    if (!stored || stored.q === parts.q) return null
+    const found = (await this.readAnswer(target!.fullKey, stored.q)) as Stored<SectionResponse> | null
+    return found ? { ...found, q: stored.q } : null
   }
 
-  /** Whether a copy is stored, without reading it (prefetch asks before spending a request). */
+  /** Whether a copy is stored, under this pointer or a learned alias, without reading it. */
   async hasSection(parts: SectionKeyParts): Promise<boolean> {
     const key = await sha256Hex(sectionFullKey(parts))
-    return (await this.db.sections.where(':id').equals(key).count()) > 0
+    if ((await this.db.sections.where(':id').equals(key).count()) > 0) return true
+    const alias = await this.db.aliases.get(key)
+    return !!alias && (await this.db.sections.where(':id').equals(alias.target).count()) > 0
   }
 
   async writeSection(parts: SectionKeyParts, payload: SectionResponse, vehicle?: string): Promise<boolean> {
@@ -282,7 +298,8 @@ export class MirrorRepository {
         this.db.pictures,
         this.db.vehicles,
         this.db.meta,
-        this.db.saveQueue
+        this.db.saveQueue,
+        this.db.aliases
       ],
       async () => {
         const [sections, images] = await Promise.all([
@@ -459,7 +476,12 @@ export class MirrorRepository {
       const table = this.db[oldest.table]
       const gone = await this.db.transaction(
         'rw',
-        [table, oldest.table === 'sections' ? this.db.trails : this.db.pictures, this.db.meta, this.db.vehicles],
+        [
+          table,
+          ...(oldest.table === 'sections' ? [this.db.trails, this.db.aliases] : [this.db.pictures]),
+          this.db.meta,
+          this.db.vehicles
+        ],
         async () => {
           // Read again inside: it may have been pinned or rewritten since.
           const record = await table.get(oldest.key)
@@ -486,7 +508,15 @@ export class MirrorRepository {
   async clearUnsaved(): Promise<number> {
     return this.db.transaction(
       'rw',
-      [this.db.sections, this.db.images, this.db.trails, this.db.pictures, this.db.meta, this.db.vehicles],
+      [
+        this.db.sections,
+        this.db.images,
+        this.db.trails,
+        this.db.pictures,
+        this.db.meta,
+        this.db.vehicles,
+        this.db.aliases
+      ],
       async () => {
         const unpinned = [
           [0, Dexie.minKey],

@@ -1,6 +1,7 @@
 import type { ImagePayload } from '@shared/contract'
 import { ownBytes } from './compression'
-import { sha256Hex } from './keys'
+import { ownCrumbPointer, readResult } from '@shared/readers'
+import { decodeSectionFullKey, sectionFullKey, sha256Hex } from './keys'
 import { encodeAnswer, type Answer, type EncodedAnswer, type SharedContent } from './section-codec'
 
 /**
@@ -18,6 +19,8 @@ export interface PreparedSection {
   fetchedAt: number
   /** Stored bytes of the answer itself (the shared trail is content, counted once). */
   size: number
+  /** Keys (hashed full keys) of other pointers this page answers to, learned from its crumbs. */
+  aliases: string[]
 }
 
 export interface PreparedImage {
@@ -45,8 +48,29 @@ export async function prepareSection(
   answer: Answer,
   ownPointer?: string
 ): Promise<PreparedSection> {
-  const [key, encoded] = await Promise.all([sha256Hex(fullKey), encodeAnswer(answer, ownPointer)])
-  return { table: 'sections', key, fullKey, kind, encoded, fetchedAt: answer.fetchedAt, size: encoded.data.byteLength }
+  const [key, encoded, aliases] = await Promise.all([
+    sha256Hex(fullKey),
+    encodeAnswer(answer, ownPointer),
+    kind === 'section' ? aliasKeys(fullKey, answer) : []
+  ])
+  return {
+    table: 'sections',
+    key,
+    fullKey,
+    kind,
+    encoded,
+    fetchedAt: answer.fetchedAt,
+    size: encoded.data.byteLength,
+    aliases
+  }
+}
+
+/** The page's own crumb, when it is another pointer than the one it was asked with (page-identity.ts). */
+async function aliasKeys(fullKey: string, answer: Answer): Promise<string[]> {
+  const parts = decodeSectionFullKey(fullKey)
+  if (!parts || parts.form) return []
+  const crumb = ownCrumbPointer(readResult(answer.result))
+  return crumb && crumb !== parts.q ? [await sha256Hex(sectionFullKey({ ...parts, q: crumb }))] : []
 }
 
 export async function prepareImage(fullKey: string, image: ImagePayload, fetchedAt: number): Promise<PreparedImage> {

@@ -29,7 +29,14 @@ export async function removeRecords(
     else freed += record.size
     stats.add(record.vehicleKeys, 0, -record.size)
   }
-  if (sections.length) await db.sections.bulkDelete(sections.map((r) => r.key))
+  if (sections.length) {
+    await db.sections.bulkDelete(sections.map((r) => r.key))
+    // The other pointers of a page go with it (every caller's transaction includes aliases).
+    await db.aliases
+      .where('target')
+      .anyOf(sections.map((r) => r.key))
+      .delete()
+  }
   if (images.length) await db.images.bulkDelete(images.map((r) => r.key))
   if (sections.length) freed -= await trails.apply(db.trails)
   if (images.length) freed -= await pictures.apply(db.pictures)

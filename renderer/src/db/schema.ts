@@ -102,6 +102,17 @@ export interface VehicleStats {
   bytes: number
 }
 
+/**
+ * Another pointer of a stored page: the service names one page under several pointers (a
+ * breadcrumb's is not its tile's), and the mirror finds the page by any of them (page-identity.ts).
+ */
+export interface AliasRecord {
+  /** SHA-256 of the section full key with the other pointer (keys.ts). */
+  key: string
+  /** The stored page's record key (SectionRecord.key). */
+  target: string
+}
+
 export interface MetaRecord {
   key: string
   value: unknown
@@ -143,6 +154,7 @@ export class MirrorDatabase extends Dexie {
   trails!: EntityTable<ContentRecord, 'hash'>
   baskets!: EntityTable<BasketRecord, 'id'>
   basketLines!: EntityTable<BasketLine, 'id'>
+  aliases!: EntityTable<AliasRecord, 'key'>
 
   constructor(name = DATABASE_NAME) {
     super(name)
@@ -176,5 +188,8 @@ export class MirrorDatabase extends Dexie {
     this.version(3)
       .stores({ pictures: '&hash', trails: '&hash' })
       .upgrade((tx) => tx.table<MetaRecord, string>('meta').put({ key: LEGACY_COMPACTION, value: 'pending' }))
+    // v4: other pointers of stored pages, learned from their breadcrumbs. Nothing to convert:
+    // pages stored before teach their aliases when they are stored again.
+    this.version(4).stores({ aliases: '&key, target' })
   }
 }

@@ -1,5 +1,5 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
-import { readNode } from '@shared/readers'
+import { readNode, readResult } from '@shared/readers'
 import type { SectionResponse } from '@shared/contract'
 import { decodeSectionFullKey } from '../db/keys'
 import type { StoredAnswer } from '../db/stored-answer'
@@ -27,8 +27,10 @@ export function describeStored(record: StoredAnswer): StoredSection | null {
   if (record.kind !== 'section') return null
   const key = decodeSectionFullKey(record.fullKey)
   if (!key || key.form) return null
-  const result = (record.payload as SectionResponse).result
-  if (!result || result.info?.type === 'error') return null
+  const raw = (record.payload as SectionResponse | undefined)?.result
+  if (!raw) return null
+  const result = readResult(raw)
+  if (result.info?.type === 'error') return null
   const crumbs = (result.bread_crumb ?? []).map((crumb) => crumb.title ?? '').filter(Boolean)
   const base = {
     q: key.q,

@@ -1,3 +1,4 @@
+import { readResult } from '@shared/readers'
 import { isInfoError } from '@shared/catalog-info'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import type { CatalogLanguage } from '@shared/languages'
@@ -387,7 +388,7 @@ export class VehicleSaver {
     if (!answer.ok) return answer.error
     // A stale or unavailable section is the service's word, not a failure to retry; skip it.
     if (isInfoError(answer.value.result)) return {}
-    const found = discoverPointers(answer.value.result)
+    const found = discoverPointers(readResult(answer.value.result))
     const parts = { origin: origins.origin, ...request }
     const [record, items] = await Promise.all([
       prepareSection(
@@ -401,7 +402,7 @@ export class VehicleSaver {
         ...found.images.map((q) => this.imageItem(q))
       ])
     ])
-    return { record, found: items, section: { q: request.q, result: answer.value.result } }
+    return { record, found: items, section: { q: request.q, result: readResult(answer.value.result) } }
   }
 
   private async sectionItem(q: string): Promise<QueueAddition> {

@@ -1,3 +1,4 @@
+import { readResult } from '@shared/readers'
 import type { CatalogResult, ListItem } from '@shared/catalog-schemas'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError, Result } from '@shared/result'
@@ -56,8 +57,9 @@ export async function indexVehicle(qMainGroup: string, options: IndexWalkOptions
       if (stopped) return null
       const answer = await options.read(request, { vin: options.vin })
       if (answer.ok) {
-        if (answer.value.source === 'mirror') await options.indexStored(q, answer.value.result)
-        return answer.value.result
+        const result = readResult(answer.value.result)
+        if (answer.value.source === 'mirror') await options.indexStored(q, result)
+        return result
       }
       if (!TRANSIENT.has(answer.error.code) || attempt >= attempts) {
         // One broken answer costs its branch; no connection, a refused account or a full disk end the walk.

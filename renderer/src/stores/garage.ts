@@ -2,6 +2,7 @@ import { defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { AppError } from '@shared/result'
 import { vehicleKey } from '../db/keys'
+import { readVehicle } from '@shared/readers'
 import { vehicleRecordFor } from '../db/vehicle-record'
 import type { MirrorRepository, SaveJob, Usage, VehicleSummary } from '../db/mirror-repository'
 import { VehicleSaver, type SaveProgress } from '../offline/vehicle-saver'
@@ -85,7 +86,7 @@ export const useGarageStore = defineStore('garage', () => {
     const lang = preferences.language
     const answer = await network.vin({ vin, lang })
     const record = answer.ok ? vehicleRecordFor(origins().origin, vin, answer.value.result) : null
-    const qMainGroup = answer.ok ? answer.value.result.vehicle?.qMainGroup : undefined
+    const qMainGroup = answer.ok ? readVehicle(answer.value.result.vehicle)?.qMainGroup : undefined
     if (!answer.ok || !record?.catalog || !qMainGroup) {
       error.value = answer.ok
         ? { code: 'bad-response', message: 'The catalog no longer knows this vehicle.' }

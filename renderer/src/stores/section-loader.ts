@@ -1,3 +1,4 @@
+import { readSection } from '@shared/readers'
 import { ref, shallowRef } from 'vue'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import type { FormValues } from '@shared/contract'
@@ -36,6 +37,10 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
   /** Where the shown answer came from, and when the service sent it (a mirror copy can be old). */
   const source = ref<AnswerSource | null>(null)
   const fetchedAt = ref<number | null>(null)
+  /** Rows and fields of the shown answer its readers left out (readers/section.ts), by field. */
+  const skipped = shallowRef<Readonly<Record<string, number>>>({})
+  /** The service failed to refresh the stored copy on screen (the copy stays). */
+  const refreshError = shallowRef<AppError | null>(null)
   const latest = createLatestRequest()
   let pendingLanguage: CatalogLanguage | null = null
 
@@ -63,6 +68,9 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
       if (!sameTarget(target.value, next) || loading.value || resultLanguage.value !== lang) return
       show(fresh, lang)
     }
+    const onRefreshFailed = (failure: AppError) => {
+      if (sameTarget(target.value, next) && resultLanguage.value === lang) refreshError.value = failure
+    }
     const answer = await latest.run(() =>
       timed('section-request', () =>
         access.section(
@@ -72,7 +80,7 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
             ...(next.catalog ? { catalog: next.catalog } : {}),
             ...(next.form ? { form: next.form } : {})
           },
-          { vin: next.vin, onRevalidated }
+          { vin: next.vin, onRevalidated, onRefreshFailed }
         )
       )
     )
@@ -87,7 +95,10 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
   }
 
   function show(answer: SectionAnswer, lang: CatalogLanguage): void {
-    result.value = answer.result
+    const reading = readSection(answer.result)
+    result.value = reading.result
+    skipped.value = reading.skipped
+    refreshError.value = null
     resultLanguage.value = lang
     source.value = answer.source ?? 'network'
     fetchedAt.value = answer.fetchedAt
@@ -112,7 +123,22 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
     error.value = null
     source.value = null
     fetchedAt.value = null
+    skipped.value = {}
+    refreshError.value = null
   }
 
-  return { target, result, resultLanguage, loading, error, source, fetchedAt, open, reload, clear }
+  return {
+    target,
+    result,
+    resultLanguage,
+    loading,
+    error,
+    source,
+    fetchedAt,
+    skipped,
+    refreshError,
+    open,
+    reload,
+    clear
+  }
 }

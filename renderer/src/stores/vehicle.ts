@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, reactive, ref, watch } from 'vue'
-import { readCatalogId, readVehicle, type VehicleReading } from '@shared/readers'
+import { readCatalogId, readInfo, readVehicle, type VehicleReading } from '@shared/readers'
 import type { VinResponse } from '@shared/contract'
 import type { CatalogLanguage } from '@shared/languages'
 import type { AppError } from '@shared/result'
@@ -50,6 +50,11 @@ function lookupOf(vin: string | null, entry: VehicleEntry | undefined): VinLooku
  * Vehicles by VIN, one lookup each: the start page's search and the vehicle page read the same
  * entry, so a VIN found on the start page opens its page without asking twice.
  */
+/** 404 (no such vehicle), 410 and 400 (not a valid VIN) from the vendor, as failures sent with HTTP 200. */
+function isVinRefusal(error: AppError): boolean {
+  return error.code === 'unavailable' && (error.status === 404 || error.status === 410 || error.status === 400)
+}
+
 export const useVehicleStore = defineStore('vehicle', () => {
   const preferences = usePreferencesStore()
   const { catalog } = useServices()
@@ -76,14 +81,18 @@ export const useVehicleStore = defineStore('vehicle', () => {
     const result = await requests(vin).run(() => catalog.vin({ vin, lang }))
     if (result === SUPERSEDED) return
     entry.loading = false
-    if (!result.ok) entry.error = result.error
-    else if (result.value.result.vehicle) {
+    if (!result.ok && isVinRefusal(result.error)) {
+      // The vendor's "not found" / "not a valid VIN", sent as failures: the VIN messages, not an error.
+      entry.response = null
+      entry.infoText = result.error.serviceMessage ?? ''
+    } else if (!result.ok) entry.error = result.error
+    else if (readVehicle(result.value.result.vehicle)?.qMainGroup) {
       entry.response = result.value
       entry.language = lang
       entry.infoText = null
     } else {
       entry.response = null
-      entry.infoText = result.value.result.info?.text ?? ''
+      entry.infoText = readInfo(result.value.result.info)?.text ?? ''
     }
   }
 

@@ -1,35 +1,36 @@
-import type { z } from 'zod'
-import { envelopeSchema } from '../../../shared/catalog-schemas'
 import { AppFailure } from '../../../shared/result'
+import type { RawCatalogResult } from '../../../shared/catalog-schemas'
 import type { HttpResponse } from '../http/http-transport'
 import { JsonTooDeepError, parseServiceJson } from './json-boundary'
+import { findVendorFailure, vendorFailureError, type Subject } from './vendor-failure'
 
 /**
- * Turns an HTTP answer into trusted data or a plain-words failure. Nothing reaches the app (or
- * the offline mirror) unless it is a 2xx JSON envelope `{ success, result }` whose result
- * matches the schema.
+ * Turns an HTTP answer into a raw `result` or a plain-words failure. Main checks only what no
+ * reader can: the status, that it is JSON within the size budget (the transport) and depth
+ * (json-boundary.ts), that it is not a failure sent as HTTP 200 (vendor-failure.ts), and that
+ * `result` is an object. Everything inside `result` is read by the pure readers in
+ * shared/readers, which take what they understand: one odd field never costs the page.
  */
-// Building a zod schema costs more than using one: wrap each result schema once.
-const envelopes = new WeakMap<z.ZodType, z.ZodType<{ result: unknown }>>()
-
-function envelopeFor(resultSchema: z.ZodType): z.ZodType<{ result: unknown }> {
-  let envelope = envelopes.get(resultSchema)
-  if (!envelope) {
-    envelope = envelopeSchema(resultSchema)
-    envelopes.set(resultSchema, envelope)
+export function parseEnvelope(response: HttpResponse, what: Subject): RawCatalogResult {
+  const json = parseJsonBody(response, what)
+  const failure = findVendorFailure(json)
+  if (failure) throw vendorFailureError(failure, what)
+  const result = (json as { result?: unknown } | null)?.result
+  if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+    throw new AppFailure('bad-response', `The catalog service sent ${what} without its content.`, response.status)
   }
-  return envelope
+  return result as RawCatalogResult
 }
 
-export function parseEnvelope<T extends z.ZodType>(response: HttpResponse, resultSchema: T, what: string): z.infer<T> {
+/** A 2xx JSON body, parsed with the boundary's guards; anything else is a failure in plain words. */
+export function parseJsonBody(response: HttpResponse, what: Subject): unknown {
   assertSuccessStatus(response, what)
   if (!/\bjson\b/i.test(response.contentType)) {
     const kind = /html/i.test(response.contentType) ? 'a web page' : 'something that is not catalog data'
     throw new AppFailure('bad-response', `The catalog service sent ${kind} instead of ${what}.`, response.status)
   }
-  let json: unknown
   try {
-    json = parseServiceJson(response.body)
+    return parseServiceJson(response.body)
   } catch (error) {
     if (error instanceof JsonTooDeepError) {
       throw new AppFailure(
@@ -40,19 +41,9 @@ export function parseEnvelope<T extends z.ZodType>(response: HttpResponse, resul
     }
     throw new AppFailure('bad-response', `The catalog service sent unreadable ${what} (broken JSON).`, response.status)
   }
-  const parsed = envelopeFor(resultSchema).safeParse(json)
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'the answer'
-    throw new AppFailure(
-      'bad-response',
-      `The catalog service sent ${what} in an unexpected shape (at ${where}).`,
-      response.status
-    )
-  }
-  return parsed.data.result as z.infer<T>
 }
 
-export function assertSuccessStatus(response: HttpResponse, what: string): void {
+export function assertSuccessStatus(response: HttpResponse, what: Subject): void {
   if (response.status >= 500) {
     throw new AppFailure(
       'server',
@@ -62,6 +53,9 @@ export function assertSuccessStatus(response: HttpResponse, what: string): void 
   }
   if (response.status === 401) {
     throw new AppFailure('auth', `The catalog service refused access to ${what} even after signing in again.`, 401)
+  }
+  if (response.status === 429) {
+    throw new AppFailure('rate-limited', `The catalog service asks us to slow down and did not send ${what}.`, 429)
   }
   if (response.status < 200 || response.status >= 300) {
     throw new AppFailure(
