@@ -1,26 +1,46 @@
 import { parseArgs } from 'node:util'
 import { startDemoCatalog } from './index'
+import { parseRateLimit, type RetryAfterStyle } from './server/rate-limit'
+import type { DemoRateLimit } from './types'
 
-// `npm run demo-catalog [-- --port N --image-port N --json]`: the demo catalog as a standalone
-// process, e.g. for the browser mode or for poking at it with curl.
+// `npm run demo-catalog [-- --port N --image-port N --json --rate-limit R[,B] --retry-after S]`:
+// the demo catalog as a standalone process, e.g. for the browser mode or for poking at it with curl.
 
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '0' },
     'image-port': { type: 'string', default: '0' },
     host: { type: 'string', default: '127.0.0.1' },
-    json: { type: 'boolean', default: false }
+    json: { type: 'boolean', default: false },
+    'rate-limit': { type: 'string' },
+    'retry-after': { type: 'string' }
   }
 })
 
+const USAGE =
+  'usage: demo-catalog [--port N] [--image-port N] [--host H] [--json] ' +
+  '[--rate-limit <perSecond>[,<burst>]] [--retry-after seconds|date|none]'
+
 const port = Number(values.port)
 const imagePort = Number(values['image-port'])
+let rateLimit: DemoRateLimit | undefined
+try {
+  const retryAfter = values['retry-after'] as RetryAfterStyle | undefined
+  if (retryAfter !== undefined && !['seconds', 'date', 'none'].includes(retryAfter))
+    throw new RangeError(`--retry-after wants seconds, date or none, got "${retryAfter}"`)
+  if (retryAfter !== undefined && values['rate-limit'] === undefined)
+    throw new RangeError('--retry-after needs --rate-limit')
+  rateLimit = values['rate-limit'] === undefined ? undefined : parseRateLimit(values['rate-limit'], retryAfter)
+} catch (err) {
+  console.error(`${(err as Error).message}\n${USAGE}`)
+  process.exit(2)
+}
 if (!Number.isInteger(port) || !Number.isInteger(imagePort) || port < 0 || imagePort < 0) {
-  console.error('usage: demo-catalog [--port N] [--image-port N] [--host H] [--json]')
+  console.error(USAGE)
   process.exit(2)
 }
 
-const demo = await startDemoCatalog({ port, imagePort, host: values.host })
+const demo = await startDemoCatalog({ port, imagePort, host: values.host, rateLimit })
 
 if (values.json) {
   process.stdout.write(
@@ -36,7 +56,15 @@ if (values.json) {
   const lines = [
     'Parts Desk demo catalog',
     `  API:     ${demo.baseUrl}`,
+    // a picture has two addresses: the public image host, and /api/q with the access token
     `  Images:  ${demo.imageBaseUrl}/image?q=<qImage>`,
+    `           ${demo.baseUrl}/api/q?q=<qImage>  (with Authorization: Bearer <access_token>)`,
+    ...(rateLimit
+      ? [
+          `  Limit:   ${rateLimit.perSecond} requests/s, burst ${rateLimit.burst}, over /api/* and images ` +
+            `(429, Retry-After: ${rateLimit.retryAfter ?? 'seconds'})`
+        ]
+      : []),
     `  User id: ${demo.userId}`,
     `  Token:   ${demo.userToken}`,
     '  Vehicles:',
