@@ -29,6 +29,8 @@ export interface HttpResponse {
   status: number
   contentType: string
   body: Uint8Array
+  /** The `Retry-After` header, as sent (429/503: how long the service asks us to wait). */
+  retryAfter?: string
 }
 
 export type HttpSend = (request: HttpRequest) => Promise<HttpResponse>
@@ -94,7 +96,13 @@ export const httpSend: HttpSend = async (request) => {
     const body = decodedBody(response, response.headers['content-encoding'])
     try {
       const bytes = await readBoundedBody(body, request.budget)
-      return { status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '', body: bytes }
+      const retryAfter = response.headers['retry-after']
+      return {
+        status: response.statusCode ?? 0,
+        contentType: response.headers['content-type'] ?? '',
+        body: bytes,
+        ...(retryAfter === undefined ? {} : { retryAfter })
+      }
     } finally {
       // Stopped early (budget, decoder error, timeout): the socket must not stay half-read.
       if (!response.complete) response.destroy()
