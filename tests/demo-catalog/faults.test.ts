@@ -116,7 +116,16 @@ describe('latency, log and rotation', () => {
     await fetch(
       `${demo.imageBaseUrl}/image?${new URLSearchParams({ q: (main.lists_group as { lists: { qImage: string }[] }[])[0]!.lists[0]!.qImage })}`
     )
-    expect(demo.log.counts()).toEqual({ login: 1, refresh: 1, vin: 1, q: 4, image: 1, unauthorized: 2, total: 8 })
+    expect(demo.log.counts()).toEqual({
+      login: 1,
+      refresh: 1,
+      vin: 1,
+      q: 4,
+      image: 1,
+      unauthorized: 2,
+      rateLimited: 0,
+      total: 8
+    })
     const entries = demo.log.entries()
     expect(entries.filter((e) => e.status === 500)).toHaveLength(1)
     // faulted and unauthorized /api/q requests are logged with the catalog they carried too
