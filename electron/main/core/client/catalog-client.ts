@@ -1,9 +1,9 @@
-import { catalogResultSchema, vinResultSchema } from '../../../shared/catalog-schemas'
 import {
   DEFAULT_IMAGE_ADDRESS,
   type FormValues,
   type ImageAddress,
   type ImagePayload,
+  type RequestPriority,
   type SectionRequest,
   type SectionResponse,
   type VinResponse
@@ -15,7 +15,8 @@ import { IMAGE_BUDGET, SECTION_BUDGET } from '../http/body-budget'
 import type { HttpRequest, HttpResponse, HttpSend } from '../http/http-transport'
 import { checkPicture } from '../images/picture-policy'
 import { isApiImageAddress, pictureUrl } from '../settings/image-address'
-import { DEFAULT_RETRY, withRetries, type RetryPolicy } from '../http/retry'
+import { RequestBudget } from '../http/request-budget'
+import type { RetryPolicy } from '../http/retry'
 import type { AuthSession } from '../session/auth-session'
 import { assertSuccessStatus, parseEnvelope } from './response-parsing'
 
@@ -27,39 +28,55 @@ export interface CatalogClientOptions {
   session: AuthSession
   send: HttpSend
   timeoutMs: number
+  /** Retries for a budget of the client's own (without `budget`); see http/retry.ts. */
   retry?: RetryPolicy
+  /**
+   * The account's one request budget (http/request-budget.ts), shared with every other client of
+   * the account. Default: a budget of this client's own, over `send`.
+   */
+  budget?: RequestBudget
   wallNow?: () => number
 }
 
+interface ServiceRequest {
+  method: 'GET' | 'POST'
+  url: string
+  lang: CatalogLanguage
+  body?: string
+  /** Absent means a click. */
+  priority?: RequestPriority
+}
+
 /**
- * The catalog service's API (spec part 4) for the rest of the app: authorised, validated,
- * retried where that is safe (GETs only), with pointers passed through byte for byte.
+ * The catalog service's API (spec part 4) for the rest of the app: authorised, validated, sent
+ * through the account's request budget (paced, counted, retried as the caller's priority allows;
+ * a form POST only when the service refused it unread), with pointers passed through byte for byte.
  * Failures are thrown as AppFailure; a `result.info` of type error is data, returned as is.
  */
 export class CatalogClient {
-  private readonly retry: RetryPolicy
+  private readonly budget: RequestBudget
   private readonly wallNow: () => number
 
   constructor(private readonly options: CatalogClientOptions) {
-    this.retry = options.retry ?? DEFAULT_RETRY
+    this.budget = options.budget ?? new RequestBudget({ send: options.send, retry: options.retry })
     this.wallNow = options.wallNow ?? Date.now
   }
 
   async vin(vin: string, lang: CatalogLanguage): Promise<VinResponse> {
     const url = `${this.options.baseUrl}/api/vin?${new URLSearchParams({ vin })}`
-    const response = await this.authorized({ method: 'GET', url, lang })
-    const result = parseEnvelope(response, vinResultSchema, 'the vehicle')
+    const result = await this.authorized({ method: 'GET', url, lang }, (answer) => parseEnvelope(answer, 'the vehicle'))
     return { result, fetchedAt: this.wallNow() }
   }
 
-  async section({ q, catalog, lang, form }: SectionRequest): Promise<SectionResponse> {
+  async section({ q, catalog, lang, form, priority }: SectionRequest): Promise<SectionResponse> {
     const query = new URLSearchParams({ q })
     if (catalog !== undefined) query.set('catalog', catalog)
     const url = `${this.options.baseUrl}/api/q?${query}`
-    const response = form
-      ? await this.authorized({ method: 'POST', url, lang, body: formBody(form) })
-      : await this.authorized({ method: 'GET', url, lang })
-    const result = parseEnvelope(response, catalogResultSchema, 'this catalog section')
+    const request: ServiceRequest = form
+      ? { method: 'POST', url, lang, body: formBody(form), priority }
+      : { method: 'GET', url, lang, priority }
+    // Read inside the attempt: a failure sent as HTTP 200 is retried as the priority's policy says.
+    const result = await this.authorized(request, (answer) => parseEnvelope(answer, 'this catalog section'))
     return { result, fetchedAt: this.wallNow() }
   }
 
@@ -73,19 +90,21 @@ export class CatalogClient {
    * The download stops at its budget; the bytes then pass the picture check (format by magic
    * bytes, pixel budget from the header) before the window ever decodes them.
    */
-  async image(qImage: string): Promise<ImagePayload> {
+  async image(qImage: string, priority: RequestPriority = 'click'): Promise<ImagePayload> {
     const address = this.options.imageAddress ?? DEFAULT_IMAGE_ADDRESS
     let response: HttpResponse
     if (isApiImageAddress(address)) {
       const url = `${this.options.baseUrl}/api/q?${new URLSearchParams({ q: qImage })}`
       // The language is the spec's default: a picture has no words to translate.
-      response = await this.authorized({ method: 'GET', url, lang: 'ru' })
+      response = await this.authorized({ method: 'GET', url, lang: 'ru', priority })
     } else {
       const url = pictureUrl(address, this.options, qImage)
-      response = await withRetries(
-        () => this.options.send({ method: 'GET', url, timeoutMs: this.options.timeoutMs, budget: IMAGE_BUDGET }),
-        this.retry
-      )
+      response = await this.budget.run({
+        priority,
+        idempotent: true,
+        exchange: (send) => send({ method: 'GET', url, timeoutMs: this.options.timeoutMs, budget: IMAGE_BUDGET }),
+        read: (answer) => answer
+      })
     }
     if (response.status === 404) {
       throw new AppFailure(
@@ -117,27 +136,31 @@ export class CatalogClient {
     return { contentType: picture.contentType, bytes: response.body }
   }
 
-  /** Sends with a token; on 401 renews the pair and repeats exactly once (spec 5, rule 6). */
-  private async authorized(request: {
-    method: 'GET' | 'POST'
-    url: string
-    lang: CatalogLanguage
-    body?: string
-  }): Promise<HttpResponse> {
+  /**
+   * Sends with a token through the account's budget; on 401 renews the pair and repeats exactly
+   * once (spec 5, rule 6). `read` runs inside the budget's attempt, so what it throws is retried
+   * by the caller's policy (a save retries a failure the service sent as HTTP 200; a click not).
+   */
+  private authorized(request: ServiceRequest): Promise<HttpResponse>
+  private authorized<T>(request: ServiceRequest, read: (answer: HttpResponse) => T): Promise<T>
+  private authorized<T>(request: ServiceRequest, read?: (answer: HttpResponse) => T): Promise<T | HttpResponse> {
     if (!isCatalogLanguage(request.lang))
-      throw new AppFailure('invalid-input', `Unsupported language "${String(request.lang)}".`)
-    const send = (token: string) => this.sendOnce(request, token)
-    const token = await this.options.session.accessToken()
-    const first = await send(token)
-    if (first.status !== 401) return first
-    return send(await this.options.session.tokenAfterUnauthorized(token))
+      return Promise.reject(new AppFailure('invalid-input', `Unsupported language "${String(request.lang)}".`))
+    return this.budget.run<T | HttpResponse>({
+      priority: request.priority,
+      idempotent: request.method === 'GET',
+      exchange: async (send) => {
+        const token = await this.options.session.accessToken()
+        const first = await send(this.withToken(request, token))
+        if (first.status !== 401) return first
+        return send(this.withToken(request, await this.options.session.tokenAfterUnauthorized(token)))
+      },
+      read: read ?? ((answer) => answer)
+    })
   }
 
-  private sendOnce(
-    request: { method: 'GET' | 'POST'; url: string; lang: CatalogLanguage; body?: string },
-    token: string
-  ) {
-    const http: HttpRequest = {
+  private withToken(request: ServiceRequest, token: string): HttpRequest {
+    return {
       method: request.method,
       url: request.url,
       headers: {
@@ -150,9 +173,6 @@ export class CatalogClient {
       timeoutMs: this.options.timeoutMs,
       budget: SECTION_BUDGET
     }
-    const attempt = () => this.options.send(http)
-    // A POST submits a form; repeating it is the caller's decision, not ours.
-    return request.method === 'GET' ? withRetries(attempt, this.retry) : attempt()
   }
 }
 

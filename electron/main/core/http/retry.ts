@@ -1,6 +1,6 @@
 import type { RequestPriority } from '../../../shared/contract'
-import { AppFailure, type ErrorCode } from '../../../shared/result'
-import { UnreachableFailure, type HttpResponse } from './http-transport'
+import type { AppFailure, ErrorCode } from '../../../shared/result'
+import { UnreachableFailure } from './http-transport'
 
 /** A thrown failure as a retry policy sees it: its code, with a refused connection told apart. */
 export type FailureKind = ErrorCode | 'unreachable'
@@ -84,40 +84,4 @@ export function backoffMs(
 export function isRetriableFailure(error: AppFailure, policy: Pick<RetryPolicy, 'retryCodes'>): boolean {
   const kind: FailureKind = error instanceof UnreachableFailure ? 'unreachable' : error.appError.code
   return kind !== 'unavailable' && (policy.retryCodes ?? ['offline']).includes(kind)
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-function isRetriable(outcome: HttpResponse | AppFailure): boolean {
-  if (outcome instanceof AppFailure) {
-    // A dropped connection is worth another try; a refused one or a timeout is not (the user
-    // would wait several timeouts for one answer).
-    return outcome.appError.code === 'offline' && !(outcome instanceof UnreachableFailure)
-  }
-  return outcome.status >= 500
-}
-
-/**
- * Runs an idempotent request again on a 5xx or a dropped connection, a bounded number of times
- * with jittered exponential backoff so many clients do not retry in lockstep.
- */
-export async function withRetries(
-  attempt: () => Promise<HttpResponse>,
-  policy: RetryPolicy,
-  random: () => number = Math.random
-): Promise<HttpResponse> {
-  for (let n = 0; ; n++) {
-    let outcome: HttpResponse | AppFailure
-    try {
-      outcome = await attempt()
-    } catch (error) {
-      if (!(error instanceof AppFailure)) throw error
-      outcome = error
-    }
-    if (n >= policy.retries || !isRetriable(outcome)) {
-      if (outcome instanceof AppFailure) throw outcome
-      return outcome
-    }
-    await sleep(random() * policy.baseDelayMs * 2 ** n)
-  }
 }
