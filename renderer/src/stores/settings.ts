@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { computed, ref } from 'vue'
-import type { SettingsUpdate, SettingsView } from '@shared/contract'
+import type { AccountTestReport, SettingsUpdate, SettingsView } from '@shared/contract'
 import type { AppError } from '@shared/result'
 import { useServices } from '../services/app-services'
 import { useAppStore } from './app'
@@ -66,5 +66,40 @@ export const useSettingsStore = defineStore('settings', () => {
     return true
   }
 
-  return { view, loadError, saving, saveError, savedAt, readOnlyAccount, load, ready, save, persist }
+  /** Settings → Test the account: the last report, or why the test itself could not run. */
+  const testing = ref(false)
+  const testReport = ref<AccountTestReport | null>(null)
+  const testError = ref<AppError | null>(null)
+
+  /** Runs the test on the saved account (the demo's when none is configured) with the VIN typed. */
+  async function testAccount(vin: string): Promise<void> {
+    if (testing.value) return
+    testing.value = true
+    testReport.value = null
+    testError.value = null
+    try {
+      const result = await api.account.test({ vin: vin.replace(/\s+/g, '').toUpperCase() })
+      if (result.ok) testReport.value = result.value
+      else testError.value = result.error
+    } finally {
+      testing.value = false
+    }
+  }
+
+  return {
+    view,
+    loadError,
+    saving,
+    saveError,
+    savedAt,
+    readOnlyAccount,
+    load,
+    ready,
+    save,
+    persist,
+    testing,
+    testReport,
+    testError,
+    testAccount
+  }
 })
