@@ -68,7 +68,9 @@ describe('prefetch on intent', () => {
     await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS - 1)
     expect(asked).toHaveLength(0)
     await vi.advanceTimersByTimeAsync(1)
-    expect(asked.map((a) => [a.request, a.vin])).toEqual([[{ q: 'node-q', catalog: 'C1', lang: 'en' }, 'VIN1']])
+    expect(asked.map((a) => [a.request, a.vin])).toEqual([
+      [{ q: 'node-q', catalog: 'C1', lang: 'en', priority: 'prefetch' }, 'VIN1']
+    ])
 
     asked[0].answer(nodeAnswer('sheet-1', 'sheet-2'))
     await prefetcher.whenIdle()

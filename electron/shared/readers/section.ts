@@ -7,7 +7,7 @@ import type {
   ListItem,
   MainGroupTab
 } from '../catalog-schemas'
-import { asArray, asNumber, asRecord, asShownText, asText, type Json } from './values'
+import { asNumber, asRecord, asShownText, asText, type Json } from './values'
 
 /**
  * Reads an `/api/q` result (as the service sent it, or as the offline mirror kept it) into the
@@ -37,6 +37,12 @@ export function asFlag(value: unknown): boolean {
 /** A pointer: an opaque non-empty string, passed on byte for byte (spec 4.4 rule 1). */
 function asPointer(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined
+}
+
+/** A list that turned out not to be one counts as one thing skipped. */
+function countMissing<T>(rows: T[] | undefined, skips: Skips, field: string): T[] | undefined {
+  if (rows === undefined) skips.add(field)
+  return rows
 }
 
 class Skips {
@@ -69,9 +75,11 @@ function readListItem(value: unknown): ListItem | null {
   })
 }
 
-function readRows<T>(value: unknown, read: (row: unknown) => T | null, skips: Skips, field: string): T[] {
+/** The rows of a list that can be read; not a list at all is undefined (left out, and counted by the caller). */
+function readRows<T>(value: unknown, read: (row: unknown) => T | null, skips: Skips, field: string): T[] | undefined {
+  if (!Array.isArray(value)) return undefined
   const rows: T[] = []
-  for (const row of asArray(value)) {
+  for (const row of value) {
     const read_ = read(row)
     if (read_ === null) skips.add(field)
     else rows.push(read_)
@@ -86,7 +94,10 @@ function readTab(value: unknown, skips: Skips): MainGroupTab | null {
   return withFields<MainGroupTab>(tab, {
     tab: label,
     title: asShownText(tab.title),
-    lists: readRows(tab.lists, readListItem, skips, 'lists_group')
+    lists:
+      tab.lists === undefined || tab.lists === null
+        ? undefined
+        : countMissing(readRows(tab.lists, readListItem, skips, 'lists_group'), skips, 'lists_group')
   })
 }
 

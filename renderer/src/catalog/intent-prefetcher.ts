@@ -144,7 +144,10 @@ export class IntentPrefetcher {
 
   private async fetch(intent: Intent): Promise<void> {
     const { q, catalog, lang, vin } = intent.target
-    const answer = await this.options.prefetch({ q, lang, ...(catalog ? { catalog } : {}) }, vin ? { vin } : {})
+    const answer = await this.options.prefetch(
+      { q, lang, ...(catalog ? { catalog } : {}), priority: 'prefetch' },
+      vin ? { vin } : {}
+    )
     if (!answer?.ok || intent.cancelled) return
     const node = readNode(answer.value.result.node)
     const drawing = node?.drawings[node.current]

@@ -71,7 +71,14 @@ interface Fetched {
   section?: { q: string; result: CatalogResult }
 }
 
-const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server'])
+/**
+ * Worth another try: never a reason to count an item as missing. A rate limit is waited out
+ * (main's request budget already honours Retry-After); the others are retried with backoff, and
+ * when one item keeps failing the save pauses with the reason instead of marking it missing.
+ */
+const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server', 'rate-limited'])
+/** Longest wait between two tries of an item refused for a rate limit. */
+const MAX_RATE_LIMIT_WAIT_MS = 30_000
 /** No room left, the account refused, our own request or our own failure: retrying cannot help. */
 const STOPPING = new Set<AppError['code']>(['storage-full', 'auth', 'invalid-input', 'internal'])
 /**
@@ -362,14 +369,27 @@ export class VehicleSaver {
         this.stop(outcome)
         return null
       }
-      if (!TRANSIENT.has(outcome.code) || attempt >= this.attempts) return { item, status: 'failed', attempts: attempt }
-      await this.sleep(Math.random() * this.baseDelayMs * 2 ** (attempt - 1))
+      // The service's "nothing here" (no data, switched off) or a broken answer: missing for good.
+      if (!TRANSIENT.has(outcome.code)) return { item, status: 'failed', attempts: attempt }
+      if (outcome.code !== 'rate-limited' && attempt >= this.attempts) {
+        // The service keeps failing: pause with the reason, the item stays pending for Resume.
+        this.pauseFor(outcome)
+        return null
+      }
+      const backoff = this.baseDelayMs * 2 ** Math.min(attempt - 1, 10)
+      await this.sleep(Math.random() * Math.min(backoff, MAX_RATE_LIMIT_WAIT_MS))
     }
   }
 
   private stop(error: AppError): void {
     this.stopError ??= error
     this.state = 'failed'
+  }
+
+  /** Transient trouble that outlasted the retries: paused (Resume goes on), never "failed". */
+  private pauseFor(error: AppError): void {
+    this.stopError ??= error
+    if (this.state === 'running') this.state = 'paused'
   }
 
   private async fetch(item: SaveQueueItem): Promise<Pick<Fetched, 'record' | 'found' | 'section'> | AppError> {
@@ -379,12 +399,12 @@ export class VehicleSaver {
       const fullKey = imageFullKey(origins.imageOrigin, qImage)
       // Stored already (browsed, or another vehicle's): file it under this vehicle too.
       if (this.storedImages.delete(item.id!)) return { record: await imageReference(fullKey) }
-      const image = await network.image(qImage)
+      const image = await network.image(qImage, { priority: 'background' })
       if (!image.ok) return image.error
       return { record: await prepareImage(fullKey, image.value, Date.now()) }
     }
     const request = { q: item.pointer.q, catalog: item.pointer.catalog, lang: this.target.lang }
-    const answer = await network.section(request)
+    const answer = await network.section({ ...request, priority: 'background' })
     if (!answer.ok) return answer.error
     // A stale or unavailable section is the service's word, not a failure to retry; skip it.
     if (isInfoError(answer.value.result)) return {}

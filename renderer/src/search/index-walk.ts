@@ -29,7 +29,7 @@ export interface IndexWalkOptions {
   onProgress?: (progress: IndexWalkProgress) => void
 }
 
-const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server'])
+const TRANSIENT = new Set<AppError['code']>(['offline', 'timeout', 'server', 'rate-limited'])
 /** Failures of one answer, not of the walk: that branch is left out. */
 const SKIPPABLE = new Set<AppError['code']>(['server', 'bad-response'])
 
@@ -52,7 +52,12 @@ export async function indexVehicle(qMainGroup: string, options: IndexWalkOptions
   let stopped: AppError | undefined
 
   async function read(q: string): Promise<CatalogResult | null> {
-    const request = { q, lang: options.lang, ...(options.catalog ? { catalog: options.catalog } : {}) }
+    const request = {
+      q,
+      lang: options.lang,
+      ...(options.catalog ? { catalog: options.catalog } : {}),
+      priority: 'background' as const
+    }
     for (let attempt = 1; ; attempt++) {
       if (stopped) return null
       const answer = await options.read(request, { vin: options.vin })
