@@ -19,8 +19,8 @@ afterEach(async () => {
   while (cleanup.length) await cleanup.pop()!()
 })
 
-async function demo(): Promise<DemoCatalog> {
-  const catalog = await startDemoCatalog({ clock: new ManualClock(Date.now()) })
+async function demo(clock = new ManualClock(Date.now())): Promise<DemoCatalog> {
+  const catalog = await startDemoCatalog({ clock })
   cleanup.push(() => catalog.close())
   return catalog
 }
@@ -185,10 +185,11 @@ describe('test the account', () => {
   })
 
   it('api mode with a token the service stops accepting: renewed once, as for a section', async () => {
-    const catalog = await demo()
+    const clock = new ManualClock(Date.now())
+    const catalog = await demo(clock)
     const { runtime } = await runtimeWith(envFor(catalog, { CATALOG_IMAGE_ADDRESS: 'api' }))
     const qImage = await firstPicture(runtime, catalog.vins[0]!)
-    catalog.clock.advance(61_000) // the access token has expired
+    clock.advance(61_000) // the access token has expired
     catalog.log.reset()
     const picture = value(await runtime.handlers['catalog.image']({ qImage }))
     expect(picture.contentType).toBe('image/png')
