@@ -2,6 +2,8 @@ import { startDemoCatalog, type DemoCatalog, type DemoCatalogOptions } from '../
 import { DEFAULT_IMAGE_ADDRESS, type AppMode, type ImageAddress } from '../../shared/contract'
 import { CatalogClient } from './client/catalog-client'
 import { fetchSend, type HttpSend } from './http/http-transport'
+import { RequestBudget } from './http/request-budget'
+import { countsKey, MemoryCountsStore, RequestCounter, type CountsStore } from './http/request-counter'
 import type { RetryPolicy } from './http/retry'
 import type { SecretVault } from './ports'
 import { AuthSession } from './session/auth-session'
@@ -15,6 +17,8 @@ export interface CatalogBackend {
   /** The picture address this backend's client uses (settings/image-address.ts). */
   imageAddress: ImageAddress
   client: CatalogClient
+  /** The account's request budget: its pacing and today's counts (CatalogPacing). */
+  budget: RequestBudget
   demo: DemoCatalog | null
 }
 
@@ -26,12 +30,31 @@ export interface BackendDeps {
   retry?: RetryPolicy
   demoOptions?: DemoCatalogOptions
   send?: HttpSend
+  /**
+   * One budget per account (service origin + user id) for the life of the runtime: a client
+   * rebuilt for the same account (a new picture address, a new token) keeps the account's
+   * pacing, its Retry-After hold and today's counts. Without it, each client gets its own.
+   */
+  budgets?: Map<string, RequestBudget>
+  /** Where today's counts are kept; default in memory (request-counter.ts). */
+  counts?: CountsStore
+}
+
+export function budgetFor(account: Account, deps: BackendDeps): RequestBudget {
+  const key = countsKey(account.baseUrl, account.userId)
+  const known = deps.budgets?.get(key)
+  if (known) return known
+  const counter = new RequestCounter(key, deps.counts ?? new MemoryCountsStore(), Date.now)
+  const budget = new RequestBudget({ send: deps.send ?? fetchSend, retry: deps.retry, counter })
+  deps.budgets?.set(key, budget)
+  return budget
 }
 
 export function clientFor(
   account: Account,
   deps: BackendDeps,
-  imageAddress: ImageAddress = DEFAULT_IMAGE_ADDRESS
+  imageAddress: ImageAddress = DEFAULT_IMAGE_ADDRESS,
+  budget: RequestBudget = budgetFor(account, deps)
 ): CatalogClient {
   const send = deps.send ?? fetchSend
   const session = new AuthSession({
@@ -51,8 +74,20 @@ export function clientFor(
     send,
     timeoutMs: deps.timeoutMs,
     retry: deps.retry,
+    budget,
     wallNow: deps.wallNow
   })
+}
+
+function backendFor(
+  mode: AppMode,
+  account: Account,
+  deps: BackendDeps,
+  imageAddress: ImageAddress,
+  demo: DemoCatalog | null
+): CatalogBackend {
+  const budget = budgetFor(account, deps)
+  return { mode, account, imageAddress, client: clientFor(account, deps, imageAddress, budget), budget, demo }
 }
 
 /**
@@ -66,9 +101,7 @@ export async function connectBackend(
   runningDemo: DemoCatalog | null,
   imageAddress: ImageAddress = DEFAULT_IMAGE_ADDRESS
 ): Promise<CatalogBackend> {
-  if (account) {
-    return { mode: 'account', account, imageAddress, client: clientFor(account, deps, imageAddress), demo: null }
-  }
+  if (account) return backendFor('account', account, deps, imageAddress, null)
   const demo = runningDemo ?? (await startDemoCatalog(deps.demoOptions))
   const demoAccount: Account = {
     baseUrl: demo.baseUrl,
@@ -76,5 +109,5 @@ export async function connectBackend(
     userId: demo.userId,
     userToken: demo.userToken
   }
-  return { mode: 'demo', account: demoAccount, imageAddress, client: clientFor(demoAccount, deps, imageAddress), demo }
+  return backendFor('demo', demoAccount, deps, imageAddress, demo)
 }

@@ -1,9 +1,10 @@
-import type { AppInfo, SettingsUpdate, SettingsView } from '../../shared/contract'
+import type { AppInfo, EventMap, SettingsUpdate, SettingsView } from '../../shared/contract'
 import { AppFailure, fail, ok, type Result } from '../../shared/result'
 import { isWebUrl } from '../../shared/web-url'
 import { runAccountTest } from './account-test'
 import { connectBackend, type BackendDeps, type CatalogBackend } from './catalog-backend'
 import { ConnectionMonitor } from './connection-monitor'
+import { PacingFeed } from './http/pacing-feed'
 import type { AppRuntime, ContractHandlers, RuntimeOptions } from './runtime-types'
 import { resolveConfig, type Account } from './settings/account-config'
 import { dropSecretsNotOwnedBy } from './settings/secret-owner'
@@ -46,8 +47,12 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     wallNow: options.wallNow ?? Date.now,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: options.retry,
-    demoOptions: options.demo
+    demoOptions: options.demo,
+    // One request budget per account for the life of the runtime (catalog-backend.ts). Today's
+    // counts live in memory: the settings store keeps only the user's typed fields.
+    budgets: new Map()
   }
+  const pacing = new PacingFeed()
   const monitor = new ConnectionMonitor(deps.wallNow)
   const config = () => resolveConfig(options.env, options.settings.read(), options.vault)
   await options.vault.open?.()
@@ -57,6 +62,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
   dropSecretsNotOwnedBy(options.vault, startup.owner)
   if (startup.problem) console.warn(`[settings] ${startup.problem}`)
   let backend: CatalogBackend = await connectBackend(startup.account, deps, null, startup.imageAddress)
+  pacing.follow(backend.budget)
   // Settings changes are applied one at a time so two quick saves cannot race two backends.
   let switching: Promise<unknown> = Promise.resolve()
 
@@ -67,6 +73,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     if (same && backend.imageAddress === imageAddress) return
     const previous = backend
     backend = await connectBackend(wanted, deps, wanted ? null : previous.demo, imageAddress)
+    pacing.follow(backend.budget)
     monitor.reset()
     if (previous.demo && previous.demo !== backend.demo) await previous.demo.close()
   }
@@ -115,7 +122,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     'catalog.vin': ({ vin, lang }) =>
       settle(monitor, () => backend.client.vin(vin.replace(/\s+/g, '').toUpperCase(), lang)),
     'catalog.section': (request) => settle(monitor, () => backend.client.section(request)),
-    'catalog.image': ({ qImage }) => settle(monitor, () => backend.client.image(qImage)),
+    'catalog.image': ({ qImage, priority }) => settle(monitor, () => backend.client.image(qImage, priority)),
     // The account in force (the demo's when none is configured), with a session of its own.
     'account.test': async ({ vin }) =>
       ok(
@@ -139,10 +146,12 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     handlers,
     events: {
       on: (event, listener) => {
-        // One event today; the switch keeps the compiler honest when EventMap grows.
+        // The switch keeps the compiler honest when EventMap grows.
         switch (event) {
           case 'connection.changed':
-            return monitor.onChange(listener)
+            return monitor.onChange(listener as (payload: EventMap['connection.changed']) => void)
+          case 'catalog.pacing':
+            return pacing.on(listener as (payload: EventMap['catalog.pacing']) => void)
         }
         return () => undefined
       }

@@ -193,6 +193,13 @@ export class RequestBudget {
     }
     this.lastPushAt = this.clock.now()
     const pacing = this.pacing()
-    for (const listener of this.listeners) listener(pacing)
+    for (const listener of this.listeners) {
+      try {
+        listener(pacing)
+      } catch (error) {
+        // Pushed from inside a request (a count): a listener's failure must not fail the request.
+        console.error('[pacing] a listener failed', error)
+      }
+    }
   }
 }
