@@ -206,7 +206,7 @@ describe('the mirror of release 2 opened by release 3', () => {
     const before = await createVersionTwoDatabase(name)
     const db = new MirrorDatabase(name)
     await db.open()
-    expect(db.verno).toBe(3)
+    expect(db.verno).toBe(4)
     expect((await db.meta.get(LEGACY_COMPACTION))?.value).toBe('pending')
     const repo = new MirrorRepository(db)
     const { origin, imageOrigin } = h.origins
