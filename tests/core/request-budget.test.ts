@@ -214,6 +214,22 @@ describe('slow-down answers (429, 503 with Retry-After)', () => {
     expect(svc.sent.filter((s) => s.at === T0 + 60_000)).toHaveLength(1)
   })
 
+  it('time spent queued behind other work is not waiting: a long walk’s last request still rides out a hold', async () => {
+    const clock = new FakeClock(T0)
+    let n = 0
+    // Each answer takes a minute; the eleventh is refused once, for 5 s, while the twelfth,
+    // asked eleven minutes earlier, is still queued.
+    const slow = async (): Promise<HttpResponse> => {
+      const mine = n++
+      await clock.sleep(60_000)
+      return mine === 10 ? answer(429, '5') : answer(200)
+    }
+    const budget = budgetOn(clock, slow, { maxConcurrency: 1 })
+    const walk = Array.from({ length: 12 }, (_, i) => get(budget, `/section/${i}`, 'background'))
+    expect(await clock.until(Promise.all(walk))).toMatchObject({ ok: true })
+    expect(clock.now() - T0).toBe(13 * 60_000 + 5_000)
+  })
+
   it('background work gives up with rate-limited after ten minutes of refusals', async () => {
     const clock = new FakeClock(T0)
     const svc = service(clock, () => answer(429, '120'))

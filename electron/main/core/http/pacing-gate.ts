@@ -22,8 +22,11 @@ export const DEFAULT_INCREASE_EVERY = 8
 /** Lets its request go; calling it again does nothing. */
 export type Release = () => void
 
+/** Whether a request can still wait for a hold that ends at `until` (its caller's policy). */
+export type CanWaitUntil = (until: number) => boolean
+
 interface Waiter {
-  deadline: number
+  canWaitUntil: CanWaitUntil
   grant: (release: Release | null) => void
 }
 
@@ -65,11 +68,11 @@ export class PacingGate {
 
   /**
    * Waits for a turn. Resolves with a release, or with null when the service holds every request
-   * back beyond `deadline` (epoch ms): the caller then fails at once rather than wait for nothing.
+   * back longer than `canWaitUntil` accepts: the caller then fails at once rather than wait for nothing.
    */
-  acquire(priority: RequestPriority, deadline = Number.POSITIVE_INFINITY): Promise<Release | null> {
+  acquire(priority: RequestPriority, canWaitUntil: CanWaitUntil = () => true): Promise<Release | null> {
     return new Promise((grant) => {
-      this.queues[priority].push({ deadline, grant })
+      this.queues[priority].push({ canWaitUntil, grant })
       this.pump()
     })
   }
@@ -123,9 +126,11 @@ export class PacingGate {
     if (until === null) return
     for (const priority of REQUEST_PRIORITIES) {
       const queue = this.queues[priority]
-      const stay = queue.filter((waiter) => waiter.deadline >= until)
-      for (const waiter of queue) if (waiter.deadline < until) waiter.grant(null)
-      this.queues[priority] = stay
+      this.queues[priority] = queue.filter((waiter) => {
+        if (waiter.canWaitUntil(until)) return true
+        waiter.grant(null)
+        return false
+      })
     }
   }
 

@@ -98,23 +98,26 @@ export class RequestBudget {
     const priority = request.priority ?? 'click'
     const policy = this.policies[priority]
     const now = () => this.clock.now()
-    let waited = 0
+    // The wait allowance runs from the first wait (a refusal, a backoff), not from when the
+    // request was asked: a walk's request queued behind hundreds of others has not waited yet.
+    let waitingSince: number | null = null
     let failures = 0
     let lastRefusal: number | undefined
     let refusals = 0
-    const canWait = (ms: number) => waited + ms <= policy.maxWaitMs
+    const canWait = (ms: number) => now() + ms <= (waitingSince ?? now()) + policy.maxWaitMs
+    const wait = () => (waitingSince ??= now())
     /** A backoff before the next try of a transient failure, if the policy still allows one. */
     const backOff = async (): Promise<boolean> => {
       const delay = backoffMs(failures, policy, this.clock.random)
       if (failures >= policy.retries || !canWait(delay)) return false
       failures += 1
-      waited += delay
+      wait()
       await this.clock.sleep(delay)
       return true
     }
 
     for (;;) {
-      const release = await this.gate.acquire(priority, now() + policy.maxWaitMs - waited)
+      const release = await this.gate.acquire(priority, (until) => canWait(until - now()))
       if (!release) throw rateLimited(lastRefusal)
       let sent = 0
       const send: HttpSend = async (http) => {
@@ -149,13 +152,13 @@ export class RequestBudget {
           refusals += 1
           const holdLeft = Math.max(0, (this.gate.state().slowDownUntil ?? now()) - now())
           if (!canWait(holdLeft) || refusals >= MAX_REFUSALS) throw rateLimited(lastRefusal)
-          waited += holdLeft
+          wait()
           continue
         }
         // A 503 without Retry-After (a proxy's error page) is a server failure like any 5xx.
         if (failures < policy.retries && canWait(delay)) {
           failures += 1
-          waited += delay
+          wait()
           continue
         }
         return request.read(response)
