@@ -160,10 +160,18 @@ describe('slow-down answers (429, 503 with Retry-After)', () => {
   it('without Retry-After backs off exponentially with full jitter, across the account', async () => {
     const clock = new FakeClock(T0) // random() = 0.5: each delay is half its ceiling
     const svc = service(clock, (_, n) => (n < 3 ? answer(429) : answer(200)))
-    const budget = budgetOn(clock, svc.send, { retry: { retries: 2, baseDelayMs: 1_000 } })
+    const budget = budgetOn(clock, svc.send, { retry: { retries: 2, baseDelayMs: 4_000, maxDelayMs: 60_000 } })
     expect(await clock.until(get(budget, '/x'))).toEqual({ ok: true, value: 200 })
-    // Ceilings 1 s, 2 s, 4 s → waits of 0.5 s, 1 s, 2 s.
-    expect(svc.sent.map((s) => s.at - T0)).toEqual([0, 500, 1_500, 3_500])
+    // Ceilings 4 s, 8 s, 16 s → waits of 2 s, 4 s, 8 s.
+    expect(svc.sent.map((s) => s.at - T0)).toEqual([0, 2_000, 6_000, 14_000])
+  })
+
+  it('keeps at least a second of silence after a slow-down, even for Retry-After: 0', async () => {
+    const clock = new FakeClock(T0)
+    const svc = service(clock, (_, n) => (n < 2 ? answer(429, '0') : answer(200)))
+    const budget = budgetOn(clock, svc.send)
+    expect(await clock.until(get(budget, '/x'))).toEqual({ ok: true, value: 200 })
+    expect(svc.sent.map((s) => s.at - T0)).toEqual([0, 1_000, 2_000])
   })
 
   it('a click waits at most 30 s in all, then fails with rate-limited in plain words', async () => {
