@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ManualClock, startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
 import { runAccountTest, type AccountTestOptions } from '../../electron/main/core/account-test'
 import { fetchSend, type HttpRequest, type HttpSend } from '../../electron/main/core/http/http-transport'
@@ -6,7 +6,7 @@ import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memor
 import { createAppRuntime } from '../../electron/main/core/runtime'
 import type { AppRuntime } from '../../electron/main/core/runtime-types'
 import type { Account } from '../../electron/main/core/settings/account-config'
-import { DEFAULT_IMAGE_ADDRESS, type AccountTestReport } from '../../electron/shared/contract'
+import { DEFAULT_IMAGE_ADDRESS, type AccountTestReport, type CatalogPacing } from '../../electron/shared/contract'
 import { readCatalogId, readResult, readVehicle } from '../../electron/shared/readers'
 import type { Result } from '../../electron/shared/result'
 
@@ -118,6 +118,19 @@ describe('test the account', () => {
     const report = await testOf(runtime, catalog.vins[1]!)
     expect(outline(report)).toEqual(['✓ login', '✓ vin', '✓ main-groups', '✓ picture'])
     expect(catalog.log.counts()).toMatchObject({ login: 1, vin: 1, q: 1, image: 1 })
+  })
+
+  it("runs through the account's request budget: its requests count in today's clicks", async () => {
+    const { runtime } = await runtimeWith()
+    const demoVin = value(await runtime.handlers['app.info']()).demoVins![0]!
+    const pushed: CatalogPacing[] = []
+    const off = runtime.events.on('catalog.pacing', (pacing) => pushed.push(pacing))
+    cleanup.push(async () => off())
+    const before = pushed.at(-1)?.today.click ?? 0
+    expect(outline(await testOf(runtime, demoVin))).toContain('✓ picture')
+    // The VIN, the main groups and the picture; signing in is not a catalog request.
+    // Counts are pushed at most once a second or so: wait for the push that follows the last one.
+    await vi.waitFor(() => expect(pushed.at(-1)!.today.click - before).toBe(3), { timeout: 5_000 })
   })
 
   it('a wrong token: the test stops at login and says the account was refused', async () => {

@@ -4,6 +4,7 @@ import { readCatalogId, readResult, readVehicle } from '../../shared/readers'
 import { AppFailure, type AppError } from '../../shared/result'
 import { CatalogClient } from './client/catalog-client'
 import { fetchSend, type HttpSend } from './http/http-transport'
+import type { RequestBudget } from './http/request-budget'
 import type { RetryPolicy } from './http/retry'
 import { MemoryVault } from './memory-adapters'
 import { AuthSession } from './session/auth-session'
@@ -28,6 +29,12 @@ export interface AccountTestTarget {
 
 export interface AccountTestOptions {
   send?: HttpSend
+  /**
+   * The account's request budget (catalog-backend.ts): the test's requests are real requests to
+   * the service, so they wait out a Retry-After hold and count in today's requests. Default: one
+   * of the test's own.
+   */
+  budget?: RequestBudget
   timeoutMs: number
   retry?: RetryPolicy
   /** Monotonic ms for the session's token expiry (the demo's fake clock in tests). */
@@ -88,6 +95,7 @@ export async function runAccountTest(
     send,
     timeoutMs: options.timeoutMs,
     retry: options.retry,
+    budget: options.budget,
     wallNow: options.wallNow
   })
   const clock = options.stepClock ?? (() => performance.now())

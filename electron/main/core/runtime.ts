@@ -128,6 +128,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
       ok(
         await runAccountTest({ account: backend.account, imageAddress: backend.imageAddress }, vin, {
           ...deps,
+          budget: backend.budget,
           lang: options.settings.read().language ?? 'en'
         })
       ),
