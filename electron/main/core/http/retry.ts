@@ -29,8 +29,6 @@ export interface RetryPolicy {
   retryCodes?: readonly FailureKind[]
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 250 }
-
 /**
  * A click is answered or refused quickly: a few retries, a short wait. A prefetch may wait
  * longer (nobody is looking at it yet). A save or an index walk must not fail for a passing
