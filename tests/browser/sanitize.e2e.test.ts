@@ -126,7 +126,7 @@ const POLICY = {
     'ul'
   ],
   /** Plain words or numbers, allowed on any kept element. */
-  textAttributes: ['title', 'colspan', 'rowspan', 'scope', 'headers', 'abbr', 'lang', 'dir'],
+  textAttributes: ['title', 'colspan', 'rowspan', 'scope', 'headers', 'abbr', 'lang'],
   /** Every link gets exactly this. */
   linkRel: 'noopener noreferrer',
   /** What Chromium's own URL parser must say about every href that is left (only on `<a>`). */
@@ -266,7 +266,7 @@ describe('sanitizeHtml in Chromium', () => {
     expect(attr(link, 'rel')).toBe('noopener noreferrer')
   })
 
-  it('keeps table layout and wording attributes (colspan, rowspan, scope, headers, abbr, lang, dir, title)', async () => {
+  it('keeps table layout and wording attributes (colspan, rowspan, scope, headers, abbr, lang, title)', async () => {
     const { elements } = await render(
       '<table><thead><tr><th scope="col" abbr="Qty" title="Quantity per vehicle" id="qty">Quantity</th>' +
         '<th scope="colgroup" colspan="2">Dimensions</th></tr></thead>' +
@@ -283,7 +283,30 @@ describe('sanitizeHtml in Chromium', () => {
     expect(dims?.colSpan).toBe(2) // and Chromium lays the cell out over two columns
     expect(attr(dims, 'scope')).toBe('colgroup')
     const [cell] = byTag(elements, 'td')
-    expect(Object.fromEntries(cell?.attributes ?? [])).toEqual({ headers: 'qty', rowspan: '2', lang: 'de', dir: 'ltr' })
+    // `dir` is not kept: it reorders text as the bidi controls do.
+    expect(Object.fromEntries(cell?.attributes ?? [])).toEqual({ headers: 'qty', rowspan: '2', lang: 'de' })
+  })
+
+  it('strips bidi controls after parsing: character references in text and attributes, and drops dir', async () => {
+    // What the demo's `bidi-html` fault sends: a link that would display "bank.example.com".
+    const { elements, text, visit } = await render(
+      '<p title="Part &#x202E;103516&#x202C; &#8238;x">1K0&#x202E;615301&#x202C;' +
+        '<span dir="rtl">A&#X2067;B&#x2069;&rlm;&lrm;&#1564;</span></p>' +
+        '<p><a href="https://evil.example/&#x202E;x" title="&#x202E;moc.elpmaxe.knab">&#x202E;moc.elpmaxe.knab&#x202C;</a></p>' +
+        '<table><tr><td abbr="&#x202D;Q" dir="rtl">\u202E2</td></tr></table>'
+    )
+    const controls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/
+    expect(visit.rendering.output).not.toMatch(controls)
+    expect(text).toBe('1K0615301ABmoc.elpmaxe.knab2')
+    for (const element of elements) {
+      for (const [name, value] of element.attributes) expect(value, `${name} on <${element.tag}>`).not.toMatch(controls)
+      expect(attr(element, 'dir')).toBeNull()
+    }
+    expect(attr(byTag(elements, 'p')[0], 'title')).toBe('Part 103516 x')
+    const [link] = byTag(elements, 'a')
+    expect(attr(link, 'title')).toBe('moc.elpmaxe.knab')
+    expect(attr(link, 'href')).toBe('https://evil.example/x')
+    expect(attr(byTag(elements, 'td')[0], 'abbr')).toBe('Q')
   })
 
   it('keeps a script-like table attribute only as inert text, and no href outside links', async () => {

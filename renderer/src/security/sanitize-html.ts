@@ -1,3 +1,4 @@
+import { plainText } from '@shared/plain-text'
 import { webUrl } from '@shared/web-url'
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
 
@@ -25,6 +26,11 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify'
  *   the system browser.
  * - Tables keep their layout (colspan, rowspan, scope, headers): the service's bulletins are tables
  *   with merged cells, and without them columns shift under the wrong headings.
+ * - Bidi controls are stripped after parsing, from every text node and every attribute value
+ *   (shared/plain-text.ts, the app's one definition). Stripping the string before parsing would miss
+ *   character references: `&#x202E;` is six harmless characters until the parser turns it into
+ *   U+202E, and a link reading "moc.elpmaxe.knab" could then display as "bank.example.com". `dir` is
+ *   dropped for the same reason: it reorders text just as the controls do, and no bulletin needs it.
  */
 
 const ALLOWED_TAGS: readonly string[] = [
@@ -76,11 +82,11 @@ const URL_ATTR = 'href'
 
 /**
  * Attributes whose values are plain words or numbers, never URLs: table layout (colspan, rowspan,
- * scope, headers) and wording (abbr, lang, dir, title). DOMPurify tests every allowed attribute that
+ * scope, headers) and wording (abbr, lang, title). DOMPurify tests every allowed attribute that
  * is not "URI-safe" against ALLOWED_URI_REGEXP, so without ADD_URI_SAFE_ATTR `colspan="2"` would fail
  * the http(s) test and vanish. None of them is ever navigated, fetched or run, whatever the value.
  */
-const TEXT_ATTR: readonly string[] = ['title', 'colspan', 'rowspan', 'scope', 'headers', 'abbr', 'lang', 'dir']
+const TEXT_ATTR: readonly string[] = ['title', 'colspan', 'rowspan', 'scope', 'headers', 'abbr', 'lang']
 
 const ALLOWED_ATTR: readonly string[] = [URL_ATTR, ...TEXT_ATTR]
 
@@ -113,7 +119,19 @@ const FORBID_TAGS = [
   'noscript'
 ]
 
-const FORBID_ATTR = ['style', 'class', 'id', 'name', 'srcset', 'src', 'target', 'action', 'formaction', 'xlink:href']
+const FORBID_ATTR = [
+  'style',
+  'class',
+  'id',
+  'name',
+  'srcset',
+  'src',
+  'target',
+  'action',
+  'formaction',
+  'xlink:href',
+  'dir'
+]
 
 const CONFIG: Config = {
   ALLOWED_TAGS: [...ALLOWED_TAGS],
@@ -135,6 +153,13 @@ let purifier: Purifier | null = null
 function instance(): Purifier {
   if (purifier) return purifier
   const created = DOMPurify(window)
+  // After parsing, so character references (`&#x202E;`) are already the characters they name.
+  created.addHook('uponSanitizeAttribute', (_node, data) => {
+    data.attrValue = plainText(data.attrValue)
+  })
+  created.addHook('afterSanitizeElements', (node) => {
+    if (node.nodeType === Node.TEXT_NODE && node.nodeValue) node.nodeValue = plainText(node.nodeValue)
+  })
   created.addHook('afterSanitizeAttributes', (node) => {
     const el = node as Element
     if (node.nodeName !== 'A') {
