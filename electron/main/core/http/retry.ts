@@ -33,8 +33,10 @@ export interface RetryPolicy {
  * A click is answered or refused quickly: a few retries, a short wait. A prefetch may wait
  * longer (nobody is looking at it yet). A save or an index walk must not fail for a passing
  * problem: it keeps trying, with backoff, for up to ten minutes per request.
- * A dropped connection is worth another try for everyone; a refused one or a timeout only for
- * background work (a click would wait several timeouts for one answer).
+ * A dropped connection is worth another try for everyone. A refused connection or a timeout is
+ * not retried here, not even for background work: the app must learn at once that the service is
+ * gone (the connection light turns offline and a save pauses, to go on when it answers again)
+ * rather than have a save sit in main for ten minutes per request.
  */
 const POLICIES: Record<RequestPriority, Required<RetryPolicy>> = {
   click: { retries: 2, baseDelayMs: 250, maxDelayMs: 5_000, maxWaitMs: 30_000, retryCodes: ['offline'] },
@@ -44,7 +46,7 @@ const POLICIES: Record<RequestPriority, Required<RetryPolicy>> = {
     baseDelayMs: 1_000,
     maxDelayMs: 60_000,
     maxWaitMs: 600_000,
-    retryCodes: ['offline', 'unreachable', 'timeout', 'server']
+    retryCodes: ['offline', 'server']
   }
 }
 
