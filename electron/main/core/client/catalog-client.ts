@@ -45,6 +45,8 @@ interface ServiceRequest {
   body?: string
   /** Absent means a click. */
   priority?: RequestPriority
+  /** A picture through the API: the picture's size budget and Accept, not a section's. */
+  picture?: true
 }
 
 /**
@@ -96,7 +98,7 @@ export class CatalogClient {
     if (isApiImageAddress(address)) {
       const url = `${this.options.baseUrl}/api/q?${new URLSearchParams({ q: qImage })}`
       // The language is the spec's default: a picture has no words to translate.
-      response = await this.authorized({ method: 'GET', url, lang: 'ru', priority })
+      response = await this.authorized({ method: 'GET', url, lang: 'ru', priority, picture: true })
     } else {
       const url = pictureUrl(address, this.options, qImage)
       response = await this.budget.run({
@@ -166,12 +168,12 @@ export class CatalogClient {
       headers: {
         Authorization: `Bearer ${token}`,
         'Accept-Language': request.lang,
-        Accept: 'application/json',
+        Accept: request.picture ? 'image/*, application/json' : 'application/json',
         ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' })
       },
       body: request.body,
       timeoutMs: this.options.timeoutMs,
-      budget: SECTION_BUDGET
+      budget: request.picture ? IMAGE_BUDGET : SECTION_BUDGET
     }
   }
 }
