@@ -15,6 +15,7 @@ import { resolveLaunch } from './launch-config'
 import { openExternal } from './platform/open-external'
 import { createPlatformPrinter } from './platform/print'
 import { createSecretVault } from './platform/secret-vault'
+import { createRequestCountsStore } from './platform/request-counts-store'
 import { createSettingsStore } from './platform/settings-store'
 import { createRendererFileHandler } from './renderer-files'
 import { createMainWindow, hardenSession, rendererCsp } from './window'
@@ -62,6 +63,9 @@ function setMenu(): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
 }
 
+/** Today's request counts on disk, written every few seconds and at quit. */
+let requestCounts: ReturnType<typeof createRequestCountsStore> | null = null
+
 async function start(): Promise<void> {
   if (launch.refusal) throw new Error(launch.refusal)
   protocol.handle(
@@ -70,12 +74,14 @@ async function start(): Promise<void> {
   )
   hardenSession(launch.renderer)
   setMenu()
+  requestCounts = createRequestCountsStore()
   runtime = await createAppRuntime({
     host: 'electron',
     version: app.getVersion(),
     env: process.env,
     settings: createSettingsStore(),
     vault: createSecretVault(),
+    counts: requestCounts,
     openExternal
   })
   unregisterIpc = registerIpc({
@@ -93,6 +99,7 @@ async function shutDown(): Promise<void> {
   unregisterIpc?.()
   await runtime?.close()
   runtime = null
+  requestCounts?.flush()
 }
 
 if (!app.requestSingleInstanceLock()) {

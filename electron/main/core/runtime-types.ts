@@ -1,6 +1,7 @@
 import type { EventChannel, EventMap, InvokeChannel, InvokeInput, InvokeOutput } from '../../shared/contract'
 import type { Result } from '../../shared/result'
 import type { DemoCatalogOptions } from '../../../demo-catalog/index'
+import type { CountsStore } from './http/request-counter'
 import type { RetryPolicy } from './http/retry'
 import type { ExternalOpener, SecretVault, SettingsStore } from './ports'
 
@@ -37,4 +38,6 @@ export interface RuntimeOptions {
   monotonicNow?: () => number
   /** Wall-clock epoch ms, used only to date things for the user and to age a stored refresh token. */
   wallNow?: () => number
+  /** Where today's request counts are kept; default in memory (the desktop app keeps them on disk). */
+  counts?: CountsStore
 }

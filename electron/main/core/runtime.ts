@@ -48,9 +48,9 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: options.retry,
     demoOptions: options.demo,
-    // One request budget per account for the life of the runtime (catalog-backend.ts). Today's
-    // counts live in memory: the settings store keeps only the user's typed fields.
-    budgets: new Map()
+    // One request budget per account for the life of the runtime (catalog-backend.ts).
+    budgets: new Map(),
+    ...(options.counts ? { counts: options.counts } : {})
   }
   const pacing = new PacingFeed()
   const monitor = new ConnectionMonitor(deps.wallNow)
