@@ -35,7 +35,7 @@ let router: Router
 const mounted: VueWrapper[] = []
 
 /** A vehicle page around the parts table, with the app's one link prompt, as App.vue has it. */
-async function mountPage(templates = [shop, plain], brand: string | null = 'Mercedes-Benz') {
+async function mountPage(templates = [shop, plain], brand: string | null = 'Mercedes-Benz', rows: Part[] = parts) {
   app = createTestApp({ answers: { 'shell.openExternal': () => ok(undefined) } })
   const preferences = usePreferencesStore()
   await preferences.whenLoaded()
@@ -53,7 +53,7 @@ async function mountPage(templates = [shop, plain], brand: string | null = 'Merc
   const Page = defineComponent(() => {
     provideCurrentVin(ref(VIN))
     return () => [
-      h(PartsTable, { parts, highlighted: new Set<string>(), selected: new Set<string>() }),
+      h(PartsTable, { parts: rows, highlighted: new Set<string>(), selected: new Set<string>() }),
       h(ExternalLinkPrompt)
     ]
   })
@@ -158,6 +158,46 @@ describe('supplier look-up from a part row', () => {
     whereUsedItem()?.click()
     await flushPromises()
     expect(router.currentRoute.value).toMatchObject({ name: 'where-used', query: { n: 'A 203 330 07 11' } })
+  })
+})
+
+describe('service text that would break the address', () => {
+  it('a part number with a lone surrogate still fills the address and opens where used', async () => {
+    // "\uD800" alone is half a character: encodeURIComponent and the router's encodeURI throw on it.
+    const wrapper = await mountPage([shop, plain], 'Mercedes-Benz', [
+      { hotspotId: '1', number: 'A\uD800 203', qty: '1' }
+    ])
+    const button = wrapper.get('[data-testid="supplier-lookup"]')
+    await button.trigger('click')
+    await flushPromises()
+    expect(menuItems().map((item) => item.disabled)).toEqual([false, false])
+    menuItems()[1].click()
+    await flushPromises()
+    expect(document.querySelector('[data-testid="link-confirm-url"]')?.textContent).toBe(
+      'https://plain.example/?q=A%EF%BF%BD203'
+    )
+    ;(document.querySelector('[data-testid="link-confirm-cancel"]') as HTMLButtonElement).click()
+    await flushPromises()
+
+    await button.trigger('click')
+    await flushPromises()
+    whereUsedItem()?.click()
+    await flushPromises()
+    expect(router.currentRoute.value).toMatchObject({ name: 'where-used', query: { n: 'A\uFFFD 203' } })
+  })
+
+  it('an address longer than main opens is offered disabled, with the reason', async () => {
+    // 400 Cyrillic letters are 2,400 characters once encoded: past the 2,048 main accepts.
+    const long = 'Ж'.repeat(400)
+    const wrapper = await mountPage([shop, plain], 'Mercedes-Benz', [{ hotspotId: '1', number: long, qty: '1' }])
+    await wrapper.get('[data-testid="supplier-lookup"]').trigger('click')
+    await flushPromises()
+    expect(menuItems().map((item) => item.disabled)).toEqual([true, true])
+    expect(menuItems()[1].title).toBe('The address with this number is longer than 2048 characters, too long to open')
+    menuItems()[1].click()
+    await flushPromises()
+    expect(dialog()?.open ?? false).toBe(false)
+    expect(opened()).toEqual([])
   })
 })
 

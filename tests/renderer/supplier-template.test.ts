@@ -11,7 +11,7 @@ import {
   withTemplate,
   withoutTemplate
 } from '@renderer/suppliers/supplier-template'
-import { lookupNumber, missingValues, supplierUrl } from '@renderer/suppliers/supplier-url'
+import { lookupNumber, missingValues, supplierLookup, supplierUrl } from '@renderer/suppliers/supplier-url'
 
 const kinds = (name: string, url: string) => templateProblems({ name, url }).map((problem) => problem.kind)
 
@@ -69,6 +69,35 @@ describe('the address a part opens', () => {
     expect(supplierUrl(shop, { number: '123', vin: 'V', brand: ' ' })).toBeNull()
     expect(supplierUrl(EXAMPLE_TEMPLATE, { number: ' - ' })).toBeNull()
     expect(supplierUrl(EXAMPLE_TEMPLATE, { number: '11 42 7' })).toBe('https://www.example.com/search?q=11427')
+  })
+})
+
+describe('the filled address against what main opens', () => {
+  const plain = makeTemplate({ name: 'Plain', url: 'https://plain.example/?q={number}' }, 'p')
+  const prefix = 'https://plain.example/?q='.length
+
+  it('is refused past 2048 characters, with the reason; exactly 2048 passes', () => {
+    expect(supplierUrl(plain, { number: 'A'.repeat(2048 - prefix) })).toHaveLength(2048)
+    expect(supplierLookup(plain, { number: 'A'.repeat(2049 - prefix) })).toEqual({
+      url: null,
+      problem: { kind: 'too-long', length: 2049, max: 2048 }
+    })
+    // Encoded, one Cyrillic letter is six characters: a short number can make a long address.
+    expect(supplierLookup(plain, { number: 'Ж'.repeat(338) }).problem?.kind).toBe('too-long')
+    expect(supplierLookup(plain, { number: 'A 1', vin: 'V' })).toEqual({
+      url: 'https://plain.example/?q=A1',
+      problem: null
+    })
+  })
+
+  it('says which values are missing', () => {
+    const shop = makeTemplate({ name: 'Shop', url: 'https://shop.example/{brand}?q={number}&v={vin}' }, 's')
+    expect(supplierLookup(shop, { number: '1' }).problem).toEqual({ kind: 'missing', names: ['brand', 'vin'] })
+  })
+
+  it('is built from well-formed text: a lone surrogate becomes U+FFFD instead of throwing', () => {
+    expect(supplierUrl(plain, { number: '1K0\uDC00615' })).toBe('https://plain.example/?q=1K0%EF%BF%BD615')
+    expect(supplierUrl(plain, { number: '\uD83D\uDE97' })).toBe('https://plain.example/?q=%F0%9F%9A%97') // a whole pair stays
   })
 })
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EXTERNAL_URL_MAX } from '../../shared/external-url'
 import { CATALOG_LANGUAGES } from '../../shared/languages'
 import { REQUEST_PRIORITIES, type InvokeChannel, type InvokeInput } from '../../shared/contract'
 import { isPageLabel } from '../../shared/print-layout'
@@ -14,7 +15,7 @@ import { isWebUrl } from '../../shared/web-url'
 const MAX_POINTER = 16 * 1024
 const pointer = z.string().min(1).max(MAX_POINTER)
 const language = z.enum(CATALOG_LANGUAGES)
-const httpUrl = z.string().max(2048).refine(isWebUrl, 'must be an http(s) URL')
+const httpUrl = z.string().max(EXTERNAL_URL_MAX).refine(isWebUrl, 'must be an http(s) URL')
 
 const formValues = z
   .record(z.string().min(1).max(256), z.union([z.string().max(4096), z.number().finite(), z.boolean()]))

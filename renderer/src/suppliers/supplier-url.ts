@@ -1,3 +1,5 @@
+import { EXTERNAL_URL_MAX } from '@shared/external-url'
+import { wellFormed } from '@shared/well-formed'
 import { stripNumberSeparators } from '../search/search-text'
 import { placeholdersIn, type Placeholder, type SupplierTemplate } from './supplier-template'
 
@@ -22,21 +24,41 @@ export function missingValues(template: SupplierTemplate, values: LookupValues):
   return (['number', 'brand', 'vin'] as const).filter((name) => needed.has(name) && !valueOf(name, values))
 }
 
+/** A value as it goes into the address: well-formed, so a lone surrogate cannot make encoding throw. */
 function valueOf(name: Placeholder, values: LookupValues): string {
-  const value = values[name]?.trim() ?? ''
+  const value = wellFormed(values[name]?.trim() ?? '')
   return name === 'number' ? lookupNumber(value) : value
 }
 
+/** Why a template cannot be used for these values: placeholders without a value, or an address too long to open. */
+export type LookupProblem =
+  { kind: 'missing'; names: Placeholder[] } | { kind: 'too-long'; length: number; max: number }
+
+/** A template filled with the values: the address to open, or why there is none. */
+export type SupplierLookup = { url: string; problem: null } | { url: null; problem: LookupProblem }
+
 /**
  * The address to open: each placeholder replaced by its value, URL-encoded (encodeURIComponent,
- * so "&", "/", "#" or a space in a brand cannot change the address's shape). Null when a
- * placeholder the template uses has no value: half an address helps nobody.
+ * so "&", "/", "#" or a space in a brand cannot change the address's shape). None when a
+ * placeholder the template uses has no value (half an address helps nobody), or when the filled
+ * address is longer than main opens (EXTERNAL_URL_MAX): the template alone is bounded, but a long
+ * number, encoded three bytes a character, can still push it past, and "could not be opened" after
+ * the question would be the first the user heard of it.
  */
-export function supplierUrl(template: SupplierTemplate, values: LookupValues): string | null {
-  if (missingValues(template, values).length) return null
-  return template.url
+export function supplierLookup(template: SupplierTemplate, values: LookupValues): SupplierLookup {
+  const missing = missingValues(template, values)
+  if (missing.length) return { url: null, problem: { kind: 'missing', names: missing } }
+  const url = template.url
     .trim()
     .replace(/\{([^{}]*)\}/g, (_, name: string) =>
       encodeURIComponent(valueOf(name.trim().toLowerCase() as Placeholder, values))
     )
+  if (url.length > EXTERNAL_URL_MAX)
+    return { url: null, problem: { kind: 'too-long', length: url.length, max: EXTERNAL_URL_MAX } }
+  return { url, problem: null }
+}
+
+/** The address to open, or null when there is none (supplierLookup says why). */
+export function supplierUrl(template: SupplierTemplate, values: LookupValues): string | null {
+  return supplierLookup(template, values).url
 }
