@@ -75,6 +75,35 @@ describe('basket CSV', () => {
   })
 })
 
+describe('formula defusing looks past what a reader cannot see', () => {
+  it.each([
+    ['a space', ' =HYPERLINK("http://x")'],
+    ['spaces and a tab', '  \t+cmd|/C calc'],
+    ['NBSP', '\u00A0=1+1'],
+    ['a zero-width space', '\u200B=1+1'],
+    ['a word joiner and a soft hyphen', '\u2060\u00AD@SUM(A1)'],
+    ['an ideographic space and a BOM', '\u3000\uFEFF-2+3'],
+    ['a Hangul filler', '\u3164=1'],
+    ['a line break', '\n=1+1'],
+    ['full-width equals', '＝HYPERLINK("http://x")'],
+    ['full-width plus', '＋1'],
+    ['full-width minus', '－1'],
+    ['full-width at', '＠SUM(A1)'],
+    ['a space before full-width equals', ' ＝1']
+  ])('%s before the sign', (_name, value) => {
+    const rows = parse(basketCsv([line(value, value, { note: value })]))
+    expect(rows[1][0]).toBe(`'${value}`)
+    expect(rows[1][1]).toBe(`'${value}`)
+    expect(rows[1][6]).toBe(`'${value}`)
+  })
+
+  it('leaves text whose first visible character is no sign', () => {
+    for (const value of [' N 1', '\u00A0a=b', '\u200BX-1', 'Ｎ 1', ' 5Q0 991 345 SB']) {
+      expect(parse(basketCsv([line(value, 'x')]))[1][0]).toBe(value)
+    }
+  })
+})
+
 describe('basket lines from a node', () => {
   const source = { vin: 'VIN1', vehicleName: 'Marlin', q: 'qn', lang: 'ru', nodeCode: '130', nodeTitle: 'Жгут' }
 
