@@ -12,7 +12,7 @@ import { createAppRuntime } from './core/runtime'
 import type { AppRuntime } from './core/runtime-types'
 import { registerIpc } from './ipc/register-ipc'
 import { resolveLaunch } from './launch-config'
-import { openExternal } from './platform/open-external'
+import { createLinkOpener } from './platform/open-external'
 import { createPlatformPrinter } from './platform/print'
 import { createSecretVault } from './platform/secret-vault'
 import { createRequestCountsStore } from './platform/request-counts-store'
@@ -74,21 +74,25 @@ async function start(): Promise<void> {
   )
   hardenSession(launch.renderer)
   setMenu()
+  // Web links open only after the user says so in main's own dialog, in the UI language.
+  const settings = createSettingsStore()
+  const openLink = createLinkOpener(() => settings.read().language)
   requestCounts = createRequestCountsStore()
   runtime = await createAppRuntime({
     host: 'electron',
     version: app.getVersion(),
     env: process.env,
-    settings: createSettingsStore(),
+    settings,
     vault: createSecretVault(),
     counts: requestCounts,
-    openExternal
+    openExternal: (url) => openLink(url, null)
   })
   unregisterIpc = registerIpc({
     runtime,
     renderer: launch.renderer,
     ownWebContents: () => BrowserWindow.getAllWindows().map((window) => window.webContents),
-    printer: createPlatformPrinter(launch.renderer)
+    printer: createPlatformPrinter(launch.renderer),
+    linkOpener: openLink
   })
   openMainWindow()
 }

@@ -170,6 +170,43 @@ function bootedApp(name: string, isPackaged: boolean): void {
       }
     })
 
+    it('opens a web link only after the user clicks "Open" in main’s own dialog on the asking window', async () => {
+      const declined = await main.probe('openLink', { url: 'https://EXAMPLE.com/a b', click: 'Cancel' })
+      expect(declined).toEqual({
+        answer: { ok: true },
+        dialogs: [
+          {
+            window: 0,
+            options: {
+              type: 'question',
+              title: 'Open link',
+              message: 'Open example.com in your web browser?',
+              detail: 'https://example.com/a%20b',
+              buttons: ['Open', 'Cancel'],
+              defaultId: 1,
+              cancelId: 1,
+              noLink: true
+            }
+          }
+        ],
+        openedExternally: [],
+        log: ['dialog.showMessageBox']
+      })
+      expect((await main.probe('openLink', { url: 'https://example.com/help', click: null })).openedExternally).toEqual(
+        []
+      )
+
+      const confirmed = await main.probe('openLink', { url: 'https://bücher.example/a b', click: 'Open' })
+      expect(confirmed.dialogs.map(({ window, options }) => [window, options.message, options.detail])).toEqual([
+        [0, 'Open xn--bcher-kva.example in your web browser?', 'https://xn--bcher-kva.example/a%20b']
+      ])
+      expect(confirmed.log).toEqual(['dialog.showMessageBox', 'shell.openExternal'])
+      expect(confirmed.openedExternally).toEqual(['https://xn--bcher-kva.example/a%20b'])
+
+      const refused = await main.probe('openLink', { url: 'file:///etc/passwd', click: 'Open' })
+      expect(refused).toMatchObject({ answer: { ok: false }, dialogs: [], openedExternally: [], log: [] })
+    })
+
     it('refuses to attach a webview', async () => {
       expect(await main.probe('attachWebview', null)).toEqual({ prevented: true })
     })

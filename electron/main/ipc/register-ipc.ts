@@ -1,7 +1,8 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, ipcChannelName, type PrintJob } from '../../shared/contract'
-import { fail } from '../../shared/result'
-import type { AppRuntime } from '../core/runtime-types'
+import { fail, ok } from '../../shared/result'
+import type { AppRuntime, ContractHandlers } from '../core/runtime-types'
+import type { ConfirmedOpener } from '../platform/link-confirm'
 import type { Printer } from '../print-policy'
 import type { RendererLocation } from '../window-policy'
 import { createDispatcher } from './dispatcher'
@@ -17,6 +18,12 @@ export interface IpcBindingOptions {
    * channels are bound here, with the sender; without a printer they answer the runtime's refusal.
    */
   printer?: Printer<WebContents>
+  /**
+   * Opens a web link only after the user confirmed it in main, in a dialog on the asking window
+   * (platform/link-confirm.ts). Bound here for the same reason as the printer: only here is the
+   * sender known. Without it the runtime's opener answers.
+   */
+  linkOpener?: ConfirmedOpener<WebContents>
 }
 
 function senderFacts(event: IpcMainInvokeEvent, own: readonly WebContents[]): SenderFacts {
@@ -31,26 +38,35 @@ function senderFacts(event: IpcMainInvokeEvent, own: readonly WebContents[]): Se
  * Binds exactly the contract's channels to the runtime and forwards runtime events to our
  * windows. Returns a function that undoes both (used on quit and by tests).
  */
-export function registerIpc({ runtime, renderer, ownWebContents, printer }: IpcBindingOptions): () => void {
+export function registerIpc({ runtime, renderer, ownWebContents, printer, linkOpener }: IpcBindingOptions): () => void {
   const dispatch = createDispatcher(runtime.handlers)
   // Same validation as every other call; only the handlers differ, bound to the asking window.
-  const dispatchPrint = (sender: WebContents) =>
-    createDispatcher({
-      ...runtime.handlers,
-      ...(printer
-        ? {
-            'print.print': (job: PrintJob) => printer.print(sender, job),
-            'print.pdf': (job: PrintJob) => printer.pdf(sender, job)
-          }
-        : {})
-    })
+  const dispatchFor = (sender: WebContents) => {
+    const bound: Partial<ContractHandlers> = {}
+    if (printer) {
+      bound['print.print'] = (job: PrintJob) => printer.print(sender, job)
+      bound['print.pdf'] = (job: PrintJob) => printer.pdf(sender, job)
+    }
+    if (linkOpener) {
+      // Declined is not a failure: the user chose not to open it, and the page has nothing to say.
+      bound['shell.openExternal'] = async ({ url }) => {
+        await linkOpener(url, sender)
+        return ok(undefined)
+      }
+    }
+    return createDispatcher({ ...runtime.handlers, ...bound })
+  }
+  const senderBound = new Set<string>([
+    ...(printer ? ['print.print', 'print.pdf'] : []),
+    ...(linkOpener ? ['shell.openExternal'] : [])
+  ])
 
   for (const channel of INVOKE_CHANNELS) {
     ipcMain.handle(ipcChannelName(channel), (event, input: unknown) => {
       if (!isTrustedSender(senderFacts(event, ownWebContents()), renderer)) {
         return fail('invalid-input', 'Request refused.')
       }
-      if (channel === 'print.print' || channel === 'print.pdf') return dispatchPrint(event.sender)(channel, input)
+      if (senderBound.has(channel)) return dispatchFor(event.sender)(channel, input)
       return dispatch(channel, input)
     })
   }

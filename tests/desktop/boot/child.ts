@@ -165,6 +165,29 @@ const probes: Probes = {
     }
   },
 
+  async openLink({ url, click }) {
+    const handler = recorded.invokeHandlers.get('parts-desk:shell.openExternal')
+    if (!handler) throw new Error('main bound no shell.openExternal')
+    const logBefore = recorded.log.length
+    const boxesBefore = recorded.messageBoxes.length
+    const openedBefore = recorded.openedExternally.length
+    recorded.messageBoxClick = click
+    try {
+      const { event } = senderEvent('own-main-frame')
+      const answer = structuredClone(await handler(event, structuredClone({ url })))
+      return {
+        answer,
+        dialogs: recorded.messageBoxes
+          .slice(boxesBefore)
+          .map(({ window, options }) => ({ window, options: plain(options) })),
+        openedExternally: recorded.openedExternally.slice(openedBefore),
+        log: recorded.log.slice(logBefore)
+      }
+    } finally {
+      recorded.messageBoxClick = null
+    }
+  },
+
   async fetch({ url, method = 'GET' }) {
     const handler = recorded.protocolHandlers.get(new URL(url).protocol.slice(0, -1))
     if (!handler) return 'no-handler'

@@ -7,7 +7,13 @@
  */
 import { EventEmitter } from 'node:events'
 import { join } from 'node:path'
-import type { BrowserWindowConstructorOptions, CustomScheme, MenuItemConstructorOptions } from 'electron'
+import type {
+  BrowserWindowConstructorOptions,
+  CustomScheme,
+  MenuItemConstructorOptions,
+  MessageBoxOptions,
+  MessageBoxReturnValue
+} from 'electron'
 import type { BootScenario } from './probes'
 import { listeningServers } from './server-tracker'
 
@@ -48,6 +54,10 @@ export const recorded = {
   sendListeners: new Map<string, Handler[]>(),
   menuTemplate: null as MenuItemConstructorOptions[] | null,
   openedExternally: [] as string[],
+  /** Every dialog.showMessageBox: on which window (index in `windows`, null: app-modal) and with what. */
+  messageBoxes: [] as Array<{ window: number | null; options: MessageBoxOptions }>,
+  /** The label the "user" clicks in the next message box; null: the box's cancelId (Esc). */
+  messageBoxClick: null as string | null,
   openedPaths: [] as string[],
   exited: new Promise<Exit>((resolve) => (markExit = resolve)),
   firstLoad: new Promise<void>((resolve) => (markFirstLoad = resolve)),
@@ -241,6 +251,18 @@ export const shell = {
 }
 
 export const dialog = {
+  async showMessageBox(
+    first: FakeBrowserWindow | MessageBoxOptions,
+    second?: MessageBoxOptions
+  ): Promise<MessageBoxReturnValue> {
+    const owner = first instanceof FakeBrowserWindow ? first : null
+    const options = (owner ? second : first) as MessageBoxOptions
+    log('dialog.showMessageBox')
+    recorded.messageBoxes.push({ window: owner ? recorded.windows.indexOf(owner) : null, options })
+    const click = recorded.messageBoxClick
+    const clicked = click === null ? -1 : (options.buttons ?? []).indexOf(click)
+    return { response: clicked >= 0 ? clicked : (options.cancelId ?? 0), checkboxChecked: false }
+  },
   async showSaveDialog(): Promise<{ canceled: boolean; filePath?: string }> {
     log('dialog.showSaveDialog')
     return { canceled: true }

@@ -92,6 +92,20 @@ export interface ProbeMap {
   fetch: { input: { url: string; method?: string }; output: FetchOutcome | 'no-handler' }
   menuClick: { input: { label: string }; output: { openedPaths: string[] } }
   secondInstance: { input: null; output: { log: string[] } }
+  /**
+   * Our page asks main to open `url` (shell.openExternal from our main frame) and the user clicks
+   * `click` in whatever message box main shows (null: Esc). Reports the answer, the boxes shown,
+   * what was opened, and Electron's calls meanwhile, in order.
+   */
+  openLink: {
+    input: { url: string; click: string | null }
+    output: {
+      answer: unknown
+      dialogs: Array<{ window: number | null; options: Record<string, unknown> }>
+      openedExternally: string[]
+      log: string[]
+    }
+  }
   /** `app.quit()`, as the menu's Quit does; the answer arrives as the child's exit. */
   quit: { input: null; output: null }
 }
