@@ -2,6 +2,8 @@
  * Print layouts, as plain functions shared by the renderer (routes, file names), main (which pages
  * may be printed, the PDF footer) and the tests. No DOM, no Electron.
  */
+import { plainText } from './plain-text'
+import { wellFormed } from './well-formed'
 
 /** The hash routes of the print layouts; nothing else in the app is ever printed or saved as PDF. */
 export const PRINT_ROUTES = { node: '/print/node', basket: '/print/basket/' } as const
@@ -52,26 +54,57 @@ export function isPageLabel(label: string): boolean {
   return label.includes(PAGE_PLACEHOLDERS.page) && label.includes(PAGE_PLACEHOLDERS.total)
 }
 
+/** In UTF-16 units, as the user reads it… */
 const MAX_FILE_STEM = 120
+/** …and in UTF-8 bytes, as file systems count (255 for the whole name on ext4, APFS, NTFS). */
+const MAX_FILE_STEM_BYTES = 200
+
+/** Characters Windows, macOS or Linux refuse in a name, and the C0/C1 controls. */
+const RESERVED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f<>:"/\\|?*]+/g
+
+/**
+ * Names Windows keeps for devices, with any extension ("CON.pdf", "nul.tar.gz", "COM1 .txt"): a
+ * file of that name cannot be created, or writes to the device. Superscript digits count too.
+ */
+const WINDOWS_DEVICE = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)\s*(\.|$)/i
+
+/** The longest start of `text` within both bounds, never cutting a character in half. */
+function bounded(text: string): string {
+  let units = 0
+  let bytes = 0
+  let out = ''
+  for (const char of text) {
+    units += char.length
+    const code = char.codePointAt(0) ?? 0
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4
+    if (units > MAX_FILE_STEM || bytes > MAX_FILE_STEM_BYTES) break
+    out += char
+  }
+  return out
+}
+
+/** Dots and spaces at either end: Windows drops trailing ones, and a leading dot hides the file. */
+function trimDotsAndSpaces(text: string): string {
+  return text.replace(/^[.\s]+|[.\s]+$/g, '')
+}
 
 /**
  * A file name from what the user reads on the page ("Marlin Cargo VM9… 130-02-02 Main wiring
- * harness"): characters Windows, macOS or Linux refuse are dropped, whitespace collapsed, the
- * length bounded; an empty result falls back to `fallback`.
+ * harness"), for the PDF's save dialog and the basket CSV. Service text, so cleaned: well-formed
+ * (a lone surrogate becomes U+FFFD), bidi controls removed (shared/plain-text.ts: the name reads
+ * as its characters, no "exe.pdf" shown as "fdp.exe"), characters any system refuses replaced,
+ * whitespace collapsed, bounded in characters and bytes, dots and spaces trimmed from both ends,
+ * and a Windows device name ("CON", "LPT1.txt") prefixed with "_". An empty result falls back to
+ * `fallback`.
  */
 export function fileNameFrom(
   parts: ReadonlyArray<string | undefined | null>,
   extension: string,
   fallback = 'parts'
 ): string {
-  const stem = parts
-    .filter((part): part is string => !!part && part.trim() !== '')
-    .join(' ')
-    .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+|\.+$/g, '')
-    .slice(0, MAX_FILE_STEM)
-    .trim()
-  return `${stem || fallback}.${extension}`
+  const joined = parts.filter((part): part is string => !!part && part.trim() !== '').join(' ')
+  const cleaned = plainText(wellFormed(joined)).replace(RESERVED_CHARACTERS, ' ').replace(/\s+/g, ' ')
+  const stem = trimDotsAndSpaces(bounded(trimDotsAndSpaces(cleaned)))
+  const safe = WINDOWS_DEVICE.test(stem) ? `_${stem}` : stem
+  return `${safe || fallback}.${extension}`
 }

@@ -80,6 +80,46 @@ describe('file names', () => {
     expect(fileNameFrom(['...', '  '], 'pdf', 'parts')).toBe('parts.pdf')
     expect(fileNameFrom(['x'.repeat(400)], 'pdf')).toHaveLength(124)
     expect(pdfFileName({ title: '', pageLabel: '{page}{total}' })).toBe('parts-list.pdf')
+  })
+
+  it('are cleaned of bidi controls, Windows device names, reserved characters and trailing dots', () => {
+    const job = (title: string) => pdfFileName({ title, pageLabel: '{page}{total}' })
+    // Shown with bidi applied this would read "Invoice fdp.exe"; the name is what the characters say.
+    expect(job('Invoice \u202Eexe.pdf\u202C')).toBe('Invoice exe.pdf.pdf')
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C'
+    ])
+      expect(job(`A${control}B`), escape(control)).toBe('AB.pdf')
+    for (const device of ['CON', 'con', 'PRN', 'AUX', 'NUL', 'COM1', 'com9', 'LPT1', 'LPT9', 'COM¹', 'CONIN$'])
+      expect(job(device), device).toBe(`_${device}.pdf`)
+    expect(job('NUL.txt')).toBe('_NUL.txt.pdf')
+    expect(job('aux .tar')).toBe('_aux .tar.pdf')
+    expect(job('CON: wiring')).toBe('CON wiring.pdf') // a longer name is no device
+    expect(job('CONSOLE')).toBe('CONSOLE.pdf')
+    expect(job('COM10')).toBe('COM10.pdf')
+    expect(job('Tab\tbell\u0007 C1\u0085 end')).toBe('Tab bell C1 end.pdf')
+    expect(job('Harness . . .  ')).toBe('Harness.pdf')
+    expect(job('..hidden')).toBe('hidden.pdf')
+    // Bounded before the trim, so the cut cannot leave a trailing dot or space behind.
+    expect(job(`${'x'.repeat(119)}. tail`)).toBe(`${'x'.repeat(119)}.pdf`)
+  })
+
+  it('are bounded in bytes too, and never cut a character in half', () => {
+    const cjk = pdfFileName({ title: '配'.repeat(100), pageLabel: '{page}{total}' })
+    expect(new TextEncoder().encode(cjk).length).toBeLessThanOrEqual(204)
+    expect(cjk).toBe(`${'配'.repeat(66)}.pdf`)
+    const emoji = fileNameFrom(['x' + '🚗'.repeat(80)], 'pdf')
+    expect(emoji).toBe(`x${'🚗'.repeat(49)}.pdf`)
+    expect(fileNameFrom(['Part \uD800 \uDC00x'], 'csv')).toBe('Part \uFFFD \uFFFDx.csv')
     expect(withPdfExtension('/home/m/list')).toBe('/home/m/list.pdf')
     expect(withPdfExtension('/home/m/list.PDF')).toBe('/home/m/list.PDF')
   })
