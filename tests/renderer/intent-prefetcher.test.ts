@@ -4,6 +4,12 @@ import type { SectionAnswer } from '@renderer/catalog/catalog-access'
 import type { ImageHandle, LoadedImage } from '@renderer/catalog/image-urls'
 import { IntentPrefetcher, PREFETCH_DWELL_MS, type PrefetchTarget } from '@renderer/catalog/intent-prefetcher'
 import type { SectionGet } from '@renderer/catalog/mirrored-access'
+import {
+  ExpiringKeys,
+  PREFETCH_REFUSED_MS,
+  PREFETCHES_PER_MINUTE,
+  SlidingWindowCap
+} from '@renderer/catalog/polite-prefetch'
 
 /**
  * Prefetch on intent, the scheduling: when a resting pointer turns into a request, one at a time,
@@ -186,5 +192,48 @@ describe('prefetch on intent', () => {
     await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
     expect(warmed.map((request) => request.q)).toEqual(['pressed', 'metered'])
     expect(asked).toHaveLength(1)
+  })
+})
+
+describe('a polite prefetcher', () => {
+  it(`spends at most ${PREFETCHES_PER_MINUTE} requests in any minute; an intent over the cap is dropped, not queued`, async () => {
+    const spent: string[] = []
+    const capped = new IntentPrefetcher({
+      // The mirror calls mayAsk right before a request would go out (MirroredAccess.prefetch).
+      prefetch: async (request, options) => {
+        if (options.mayAsk?.() === false) return null
+        spent.push(request.q)
+        return listAnswer()
+      },
+      images: { acquire: () => ({ loaded: Promise.resolve({ failed: true } as never), release: () => undefined }) }
+    })
+    for (let n = 0; n < PREFETCHES_PER_MINUTE + 5; n++) {
+      capped.follow(target(`row-${n}`))
+      await capped.whenIdle()
+    }
+    expect(spent).toHaveLength(PREFETCHES_PER_MINUTE)
+
+    // Sliding: 59 s on, the window is still full; a minute after the first, there is room again.
+    await vi.advanceTimersByTimeAsync(59_000)
+    capped.follow(target('late'))
+    await capped.whenIdle()
+    expect(spent).toHaveLength(PREFETCHES_PER_MINUTE)
+    await vi.advanceTimersByTimeAsync(1_000)
+    capped.follow(target('later'))
+    await capped.whenIdle()
+    expect(spent.at(-1)).toBe('later')
+    expect(spent).toHaveLength(PREFETCHES_PER_MINUTE + 1)
+  })
+
+  it('remembers refused sections in bounded memory: at most its limit, each for its time', async () => {
+    const keys = new ExpiringKeys(PREFETCH_REFUSED_MS, 3)
+    for (const key of ['a', 'b', 'c', 'd']) keys.add(key)
+    expect([keys.has('a'), keys.has('b'), keys.has('d'), keys.size]).toEqual([false, true, true, 3])
+    await vi.advanceTimersByTimeAsync(PREFETCH_REFUSED_MS)
+    keys.add('e')
+    expect([keys.has('b'), keys.has('e'), keys.size]).toEqual([false, true, 1])
+
+    const cap = new SlidingWindowCap(2, 1_000)
+    expect([cap.take(), cap.take(), cap.take()]).toEqual([true, true, false])
   })
 })

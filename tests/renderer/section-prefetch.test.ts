@@ -6,6 +6,8 @@ import type { CatalogAccess, SectionAnswer } from '@renderer/catalog/catalog-acc
 import { createMirroredAccess, type MirroredAccess } from '@renderer/catalog/mirrored-access'
 import { MirrorRepository } from '@renderer/db/mirror-repository'
 import { MirrorDatabase } from '@renderer/db/schema'
+import { IntentPrefetcher, PREFETCH_DWELL_MS } from '@renderer/catalog/intent-prefetcher'
+import { PREFETCH_REFUSED_MS, PREFETCHES_PER_MINUTE } from '@renderer/catalog/polite-prefetch'
 
 /**
  * Prefetch in the mirror layer: what a prefetch asks the service for, what it stores, and how the
@@ -294,5 +296,123 @@ describe('prefetch into the mirror', () => {
     void access.section(form)
     await askedAt(1)
     expect(asked.map((pending) => pending.request.form)).toEqual([{ year: 2019 }, { year: 2019 }])
+  })
+})
+
+/**
+ * A polite prefetch (issue 20, finding 3): the scheduler (IntentPrefetcher) over the mirror layer,
+ * with a service that answers at once and counts what it was asked. A section whose prefetch
+ * failed or could not be kept is not asked ahead again for 10 minutes; more than 30 prefetches a
+ * minute are dropped. Date and timeouts are faked (the dwell, the 10 minutes, the minute); each
+ * count is read after whenIdle(), which settles once every prefetch started so far is done.
+ */
+describe('a polite prefetch', () => {
+  let requests: SectionRequest[]
+  let answerFor: (q: string) => Result<SectionAnswer>
+  let prefetcher: IntentPrefetcher
+  const rows = ['r1', 'r2', 'r3', 'r4']
+  const requestsFor = (q: string) => requests.filter((sent) => sent.q === q).length
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    requests = []
+    answerFor = (q) => node(q)
+    const counting: CatalogAccess = {
+      ...network,
+      section: async (sent) => {
+        requests.push(sent)
+        return answerFor(sent.q)
+      }
+    }
+    access = createMirroredAccess(counting, repo, origins, () => undefined)
+    prefetcher = new IntentPrefetcher({
+      prefetch: access.prefetch,
+      warm: access.warm,
+      images: { acquire: () => ({ loaded: Promise.resolve({ failed: true } as never), release: () => undefined }) }
+    })
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** The pointer rests on the row past the dwell, then leaves; resolves once its prefetch is done. */
+  async function hover(q: string): Promise<void> {
+    const target = { q, catalog: 'C1', lang: 'en', vin: 'VIN1' } as const
+    prefetcher.intend(target)
+    await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS)
+    prefetcher.leave(target)
+    await prefetcher.whenIdle()
+    await access.whenIdle()
+  }
+
+  const infoError: Result<SectionAnswer> = ok({
+    result: { info: { type: 'error', text: 'No data for this section.' } },
+    fetchedAt: 1
+  })
+
+  it.each<[string, () => void]>([
+    ['an info error', () => (answerFor = () => infoError)],
+    ['a failure of the service', () => (answerFor = () => fail('server', 'The catalog service had a problem.'))],
+    [
+      'an answer too large to accept',
+      () => (answerFor = () => fail('bad-response', 'The catalog service sent an answer that is too large.'))
+    ],
+    ['a write refused by the storage limit', () => void vi.spyOn(repo, 'writeSection').mockResolvedValue(false)],
+    [
+      'a write that fails for a full disk',
+      () =>
+        void vi
+          .spyOn(repo, 'writeSection')
+          .mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+    ]
+  ])('4 rows × 10 hovers whose answers cannot be kept (%s) cost 4 requests', async (_, cannotKeep) => {
+    cannotKeep()
+    for (let round = 0; round < 10; round++) for (const q of rows) await hover(q)
+    expect(requests.map((sent) => sent.q)).toEqual(rows)
+    expect(await db.sections.count()).toBe(0)
+
+    // A click still asks (a minute on, when no prefetched answer is held for it any more).
+    await vi.advanceTimersByTimeAsync(60_000)
+    await access.section({ ...request, q: 'r1' })
+    expect(requestsFor('r1')).toBe(2)
+  })
+
+  it('after 10 minutes a failed section may be prefetched again', async () => {
+    answerFor = () => fail('server', 'The catalog service had a problem.')
+    await hover('r1')
+    await vi.advanceTimersByTimeAsync(PREFETCH_REFUSED_MS - 1_000)
+    await hover('r1')
+    expect(requestsFor('r1')).toBe(1)
+
+    answerFor = (q) => node(q)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await hover('r1')
+    expect(requestsFor('r1')).toBe(2)
+    expect(await repo.hasSection({ origin: origins().origin, ...request, q: 'r1' })).toBe(true)
+  })
+
+  it('offline is not remembered: the next rest asks once the connection is back', async () => {
+    answerFor = () => fail('offline', 'No connection.')
+    await hover('r1')
+    answerFor = (q) => node(q)
+    await hover('r1')
+    expect(requestsFor('r1')).toBe(2)
+  })
+
+  it(`more than ${PREFETCHES_PER_MINUTE} prefetches a minute are dropped, not queued; stored sections do not count`, async () => {
+    const many = Array.from({ length: PREFETCHES_PER_MINUTE + 10 }, (_, n) => `row-${n}`)
+    for (const q of many) await hover(q)
+    expect(requests).toHaveLength(PREFETCHES_PER_MINUTE)
+    // Resting again on stored rows costs nothing and takes no place under the cap.
+    for (const q of many.slice(0, 5)) await hover(q)
+    expect(requests).toHaveLength(PREFETCHES_PER_MINUTE)
+
+    // A minute after the first, the dropped rows were not sent on their own; a new rest asks.
+    await vi.advanceTimersByTimeAsync(60_000)
+    await prefetcher.whenIdle()
+    expect(requests).toHaveLength(PREFETCHES_PER_MINUTE)
+    await hover(many.at(-1)!)
+    expect(requests.map((sent) => sent.q).at(-1)).toBe(many.at(-1))
+    expect(requests).toHaveLength(PREFETCHES_PER_MINUTE + 1)
   })
 })

@@ -3,7 +3,8 @@ import { readNode } from '@shared/readers'
 import type { Result } from '@shared/result'
 import type { SectionAnswer } from './catalog-access'
 import type { ImageUrlCache } from './image-urls'
-import type { SectionGet } from './mirrored-access'
+import type { PrefetchOptions, SectionGet } from './mirrored-access'
+import { PREFETCHES_PER_MINUTE, SlidingWindowCap } from './polite-prefetch'
 
 /** A section the user is about to open: a plain GET, never a form. */
 export interface PrefetchTarget {
@@ -13,8 +14,11 @@ export interface PrefetchTarget {
   vin?: string
 }
 
-/** Fetches a section into the mirror unless it is stored; null when nothing was asked. */
-export type PrefetchSection = (request: SectionGet, options: { vin?: string }) => Promise<Result<SectionAnswer> | null>
+/**
+ * Fetches a section into the mirror unless it is stored (or lately failed); null when nothing was
+ * asked. `mayAsk` is called right before a request would be spent: false drops the prefetch.
+ */
+export type PrefetchSection = (request: SectionGet, options: PrefetchOptions) => Promise<Result<SectionAnswer> | null>
 
 export interface PrefetcherOptions {
   prefetch: PrefetchSection
@@ -30,6 +34,8 @@ export interface PrefetcherOptions {
   decode?: (url: string) => Promise<void>
   /** Starts reading a stored section as its link is reached or pressed (MirroredAccess.warm). */
   warm?: (request: SectionGet) => void
+  /** Section requests spent ahead per minute at most (a sliding window); over it, prefetches are dropped. */
+  perMinute?: number
 }
 
 interface Intent {
@@ -61,16 +67,22 @@ export async function decodePicture(url: string): Promise<void> {
  *   whose section is on its way stops before its drawing is asked for. A click follows it instead.
  * - Stored sections cost nothing (the mirror is asked first); forms are never prefetched.
  * - Requests go through main like any other, so they are in the service's request log.
+ * - Polite to a service that bills or limits per request: at most `perMinute` section requests a
+ *   minute (sliding window), an intent over the cap dropped rather than queued; and a section
+ *   whose prefetch failed or could not be stored is not asked ahead again for 10 minutes (the
+ *   mirror remembers it, MirroredAccess.prefetch). A click is never held back by either.
  */
 export class IntentPrefetcher {
   private wanted: Intent | null = null
   private running: Promise<void> = Promise.resolve()
   private readonly dwellMs: number
   private readonly decode: ((url: string) => Promise<void>) | undefined
+  private readonly cap: SlidingWindowCap
 
   constructor(private readonly options: PrefetcherOptions) {
     this.dwellMs = options.dwellMs ?? PREFETCH_DWELL_MS
     this.decode = options.decode
+    this.cap = new SlidingWindowCap(options.perMinute ?? PREFETCHES_PER_MINUTE, 60_000)
   }
 
   /**
@@ -144,9 +156,11 @@ export class IntentPrefetcher {
 
   private async fetch(intent: Intent): Promise<void> {
     const { q, catalog, lang, vin } = intent.target
+    // Counted only when a request is about to be spent: a stored section costs nothing.
+    const mayAsk = () => this.cap.take()
     const answer = await this.options.prefetch(
       { q, lang, ...(catalog ? { catalog } : {}), priority: 'prefetch' },
-      vin ? { vin } : {}
+      vin ? { vin, mayAsk } : { mayAsk }
     )
     if (!answer?.ok || intent.cancelled) return
     const node = readNode(answer.value.result.node)

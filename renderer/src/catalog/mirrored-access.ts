@@ -9,6 +9,7 @@ import type { SectionRequest } from '@shared/contract'
 import type { AccessOptions, CatalogAccess, SectionAnswer } from './catalog-access'
 import type { StoredSectionEvent } from '../search/search-service'
 import type { MirrorOrigins } from './service-origins'
+import { ExpiringKeys, PREFETCH_REFUSED_HELD, PREFETCH_REFUSED_MS } from './polite-prefetch'
 
 /** Offline or too slow: the cases where a stored copy should stand in for the service. */
 function isUnreachable(result: Result<unknown>): boolean {
@@ -45,8 +46,12 @@ export interface MirroredAccess extends CatalogAccess {
    * and a good answer stored in the background. A click while it is on its way waits for it, and a
    * click in the minute after shows the answer it brought, without asking again or reading the
    * mirror. Null when nothing was asked.
+   *
+   * A section whose prefetch failed (not merely offline), came back an info error, or could not be
+   * written is not prefetched again for 10 minutes (a click still asks). `mayAsk` is consulted
+   * right before a request would be spent (the prefetcher's per-minute cap): false drops it.
    */
-  prefetch(request: SectionGet, options?: Pick<AccessOptions, 'vin'>): Promise<Result<SectionAnswer> | null>
+  prefetch(request: SectionGet, options?: PrefetchOptions): Promise<Result<SectionAnswer> | null>
   /**
    * The stored copy as it is (no revalidation), else the service's answer once it is stored: what
    * a walk that must not ask twice (indexing a vehicle) reads with.
@@ -63,6 +68,8 @@ export interface MirroredAccess extends CatalogAccess {
 
 /** A plain section request: prefetching never sends a form. */
 export type SectionGet = Omit<SectionRequest, 'form'>
+
+export type PrefetchOptions = Pick<AccessOptions, 'vin'> & { mayAsk?: () => boolean }
 
 /**
  * Catalog access through the offline mirror:
@@ -138,6 +145,8 @@ export function createMirroredAccess(
   }
   /** Prefetches on their way (the mirror had no copy), which a click waits for instead of reading it. */
   const prefetching = new Map<string, Promise<unknown>>()
+  /** Sections whose prefetch failed or brought what cannot be kept: not prefetched again for a while. */
+  const refused = new ExpiringKeys(PREFETCH_REFUSED_MS, PREFETCH_REFUSED_HELD)
   /** Mirror reads started ahead of a click (MirroredAccess.warm), taken once by the open that follows. */
   type StoredRead = ReturnType<MirrorRepository['readSection']>
   const warming = new Map<string, StoredRead>()
@@ -282,6 +291,7 @@ export function createMirroredAccess(
       if (!where) return null
       const parts = sectionParts(where, request)
       const key = JSON.stringify(parts)
+      if (refused.has(key)) return null
       // A read ahead (warm) that found a copy says it is stored. One that found none may be
       // older than a copy stored since (the click took a prefetched answer instead), so the
       // mirror is asked again before a request is spent, unless a click is storing one now.
@@ -289,11 +299,20 @@ export function createMirroredAccess(
         (await warming.get(key)) != null ||
         (await safely(() => repo.hasSection(parts), true, 'looking for a section')) ||
         writing.has(key)
-      if (stored) return null
+      if (stored || refused.has(key) || options.mayAsk?.() === false) return null
       const work = ask(key, request).then((result) => {
-        if (result.ok && !isInfoError(result.value.result)) {
+        // Offline cost nothing and says nothing about the section; any other failure, an info
+        // error, or an answer the mirror cannot keep would be asked for again on every rest.
+        if (!result.ok) {
+          if (result.error.code !== 'offline') refused.add(key)
+        } else if (isInfoError(result.value.result)) refused.add(key)
+        else {
           hold(key, result.value)
-          inBackground(store(parts, result.value, options.vin))
+          inBackground(
+            store(parts, result.value, options.vin).then((kept) => {
+              if (!kept) refused.add(key)
+            })
+          )
         }
         return result
       })
