@@ -61,6 +61,18 @@ describe('a web link main asks about (desktop app)', () => {
     expect(dialog.open).toBe(false)
   })
 
+  it('shows and sends the parsed address: the punycode host and the normalised href, not the raw string', async () => {
+    const api = fakeApi('electron')
+    const wrapper = await mountPrompt()
+    api.mainAsks('  https://BÜCHER.example/a b?q=ü  ')
+    await flushPromises()
+    expect(wrapper.text()).toContain('Open xn--bcher-kva.example in your web browser?')
+    expect(wrapper.get('[data-testid="link-confirm-url"]').text()).toBe('https://xn--bcher-kva.example/a%20b?q=%C3%BC')
+    await wrapper.get('[data-testid="link-confirm-open"]').trigger('click')
+    await flushPromises()
+    expect(api.opened()).toEqual([{ url: 'https://xn--bcher-kva.example/a%20b?q=%C3%BC' }])
+  })
+
   it('Cancel and Esc open nothing', async () => {
     const api = fakeApi('electron')
     const wrapper = await mountPrompt()

@@ -3,6 +3,7 @@ import { webUrl } from '@shared/web-url'
 import { useServices } from '../../services/app-services'
 
 export interface PendingLink {
+  /** The parsed `url.href`: what is shown and what is sent to main. */
   url: string
   host: string
   /** The link the user clicked, to give focus back to; null when main asked (a dropped link). */
@@ -35,7 +36,9 @@ export function useExternalLink() {
       message.value = 'section.dialog.noLink'
       return
     }
-    pending.value = { url: href.trim(), host: url.host, anchor }
+    // What the URL parser made of it, shown and sent: the punycode host, the normalised href —
+    // never the raw string (main parses it again and asks once more before opening).
+    pending.value = { url: url.href, host: url.host, anchor }
     void nextTick(() => confirmEl?.focus())
   }
 
