@@ -3,6 +3,7 @@ import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
+import { vehicleKey } from '@renderer/db/keys'
 import { indexKey, SearchDatabase } from '@renderer/search/search-database'
 import { SearchService } from '@renderer/search/search-service'
 
@@ -19,8 +20,11 @@ let service: SearchService
 
 const node = (name: string, parts: Array<{ number: string; qty?: string; hotspotId?: string }>): CatalogResult =>
   readResult({ node: { name, code: name.slice(0, 3), parts: parts.map((part) => ({ name: 'Part', ...part })) } })
-const stored = (vin: string, q: string, result: CatalogResult, lang = 'en') =>
-  service.sectionStored({ vehicleKey: `origin|${vin}`, vin, lang, q, catalog: 'C', result })
+/** Vehicle keys as the garage makes them: the service's origin and the VIN. */
+const ORIGIN = 'https://catalog.example'
+const keyOf = (vin: string, origin = ORIGIN) => vehicleKey(origin, vin)
+const stored = (vin: string, q: string, result: CatalogResult, lang = 'en', origin = ORIGIN) =>
+  service.sectionStored({ vehicleKey: keyOf(vin, origin), vin, lang, q, catalog: 'C', result })
 
 const onePartNode = (partName: string): CatalogResult =>
   readResult({
@@ -86,7 +90,7 @@ describe('where used', () => {
     await stored('VIN-A', 'qa', node('Pump', [{ number: 'Y-2' }]))
     expect(await service.whereUsed('X-1', 'en')).toEqual([])
     expect(await service.whereUsed('Y-2', 'en')).toHaveLength(1)
-    await service.forgetVehicle('origin|VIN-A')
+    await service.forgetVehicle(keyOf('VIN-A'))
     expect(await service.whereUsed('Y-2', 'en')).toEqual([])
   })
 

@@ -1,6 +1,14 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { SavedIndex } from './vehicle-index'
-import type { NumberLink, PartUse, UsedNode } from './where-used-records'
+import { recordBytes } from './search-sizes'
+import {
+  originOfVehicle,
+  type NumberGroupMember,
+  type PartUse,
+  type SearchSize,
+  type UsedNode,
+  type WhereUsedCapNote
+} from './where-used-records'
 
 /** One vehicle's index in one language, as MiniSearch saved it. */
 export interface IndexRecord {
@@ -10,6 +18,8 @@ export interface IndexRecord {
   lang: string
   saved: SavedIndex
   updatedAt: number
+  /** Estimated bytes of this record (what writing it again replaces in its vehicle's size). */
+  bytes?: number
 }
 
 /**
@@ -23,8 +33,12 @@ export class SearchDatabase extends Dexie {
   partUses!: EntityTable<PartUse, 'id'>
   /** …and those nodes, each once. */
   usedNodes!: EntityTable<UsedNode, 'id'>
-  /** Supersessions read from stored part information. */
-  numberLinks!: EntityTable<NumberLink, 'id'>
+  /** Supersessions read from stored part information: one record per number, its group's id. */
+  numberGroups!: EntityTable<NumberGroupMember, 'id'>
+  /** Where a cap left numbers of a part-information answer out (where used says so). */
+  whereUsedCaps!: EntityTable<WhereUsedCapNote, 'id'>
+  /** Each vehicle's estimated bytes here: they count toward the storage limit with the mirror's. */
+  sizes!: EntityTable<SearchSize, 'vehicleKey'>
 
   constructor(name = 'parts-desk-search') {
     super(name)
@@ -41,6 +55,52 @@ export class SearchDatabase extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('partUses').clear()
         await tx.table('indexes').clear()
+      })
+    // v3: supersessions as groups (one record per number, not one per pair: a row of 1,500
+    // numbers wrote 1,124,250 links), scoped to the vehicle and service they came from. The
+    // global pairs are dropped; where-used rows get their service, and every vehicle its size.
+    this.version(3)
+      .stores({
+        numberLinks: null,
+        numberGroups: '&id, numberKey, group, vehicleKey',
+        whereUsedCaps: '&id, numberKey, vehicleKey',
+        sizes: '&vehicleKey'
+      })
+      .upgrade(async (tx) => {
+        const sizes = new Map<string, SearchSize>()
+        const sizeOf = (vehicleKey: string) => {
+          if (!sizes.has(vehicleKey)) sizes.set(vehicleKey, { vehicleKey, bytes: 0, indexBytes: {} })
+          return sizes.get(vehicleKey)!
+        }
+        const add = (vehicleKey: string, bytes: number) => (sizeOf(vehicleKey).bytes += bytes)
+        const byNode = new Map<string, number>()
+        await tx
+          .table<PartUse>('partUses')
+          .toCollection()
+          .modify((use) => {
+            use.origin = originOfVehicle(use.vehicleKey)
+            const bytes = recordBytes(use)
+            byNode.set(use.node, (byNode.get(use.node) ?? 0) + bytes)
+            add(use.vehicleKey, bytes)
+          })
+        await tx
+          .table<UsedNode>('usedNodes')
+          .toCollection()
+          .modify((node) => {
+            node.origin = originOfVehicle(node.vehicleKey)
+            const own = recordBytes(node)
+            node.bytes = own + (byNode.get(node.id) ?? 0)
+            add(node.vehicleKey, own)
+          })
+        await tx
+          .table<IndexRecord>('indexes')
+          .toCollection()
+          .modify((record) => {
+            record.bytes = recordBytes(record) + 8
+            add(record.vehicleKey, record.bytes)
+            sizeOf(record.vehicleKey).indexBytes![record.lang] = record.bytes
+          })
+        await tx.table<SearchSize>('sizes').bulkPut([...sizes.values()])
       })
   }
 }

@@ -1,8 +1,21 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { documentsOf } from './search-documents'
 import { normalizeNumber } from './search-text'
-import { linksOf, nodeIdOf, usesOf, type PartUse, type UsedNode, type WhereUsedRow } from './where-used-records'
+import {
+  nodeIdOf,
+  originOfVehicle,
+  SUPERSESSION_CAPS,
+  supersessionsOf,
+  usesOf,
+  type PartUse,
+  type SupersessionCaps,
+  type UsedNode,
+  type WhereUsedRow
+} from './where-used-records'
 import { indexKey, type SearchDatabase } from './search-database'
+import { recordBytes, SizeChanges } from './search-sizes'
+import { Slices } from './slices'
+import { linkedNumbers, writeSupersessions, type SupersessionWrite } from './supersession-groups'
 import { SAVED_INDEX_FORMAT, VehicleIndex, type SearchHit } from './vehicle-index'
 
 /** A section the mirror has just stored under a vehicle. */
@@ -18,8 +31,33 @@ export interface StoredSectionEvent {
 /** A use of a part number (or of one it replaces or is replaced by) in a stored node. */
 export type { WhereUsedRow }
 
-/** Supersession chains are short; this bounds a pathological one. */
-const MAX_LINKED_NUMBERS = 50
+/**
+ * A cap where used hit: a stored answer named more numbers than are believed (`row`, `answer`),
+ * or the numbers joined to the one asked for passed what one look-up follows (`lookup`).
+ */
+export interface WhereUsedCap {
+  cap: 'row' | 'answer' | 'lookup'
+  named: number
+  kept: number
+}
+
+export interface WhereUsedReport {
+  rows: WhereUsedRow[]
+  /** Empty unless a cap left numbers out of what the rows are for. */
+  caps: WhereUsedCap[]
+}
+
+export interface SearchServiceOptions {
+  /** Numbers believed per replacement row and per answer (where-used-records.ts says why). */
+  caps?: SupersessionCaps
+  /**
+   * Numbers one where-used look-up follows through supersessions. A real chain joins a handful;
+   * this is the per-answer cap, so one hostile answer's set is still followed whole.
+   */
+  maxLinkedNumbers?: number
+  /** Main-thread work between two yields while sections are indexed (the page's longest task). */
+  sliceMs?: number
+}
 
 interface Open {
   index: VehicleIndex
@@ -52,10 +90,19 @@ export class SearchService {
   private persistTimer: ReturnType<typeof setTimeout> | null = null
   private persisting: Promise<void> = Promise.resolve()
 
+  private readonly caps: SupersessionCaps
+  private readonly maxLinkedNumbers: number
+  private readonly slices: Slices
+
   constructor(
     private readonly database: () => Promise<SearchDatabase | null>,
-    private readonly log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e)
-  ) {}
+    private readonly log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e),
+    options: SearchServiceOptions = {}
+  ) {
+    this.caps = options.caps ?? SUPERSESSION_CAPS
+    this.maxLinkedNumbers = options.maxLinkedNumbers ?? this.caps.perAnswer
+    this.slices = new Slices(options.sliceMs)
+  }
 
   /**
    * The mirror stored a section under a vehicle: its documents replace what it brought before.
@@ -76,7 +123,10 @@ export class SearchService {
       // Let the batch fill while the stores that produce it run.
       await new Promise((resolve) => setTimeout(resolve, 0))
       const batch = this.pending.splice(0)
+      this.slices.start()
       for (const event of batch) {
+        // A save hands in hundreds of sections a second: the page gets its turn between them.
+        await this.slices.yieldIfDue()
         let entry: Open
         // Checked as the await resumes, so nothing can let it go before it is changed.
         do entry = await this.entry(event.vehicleKey, event.lang)
@@ -94,61 +144,106 @@ export class SearchService {
    * replaces or is replaced by; one row per node (in `lang` where stored in it), offline.
    */
   async whereUsed(number: string, lang: string): Promise<WhereUsedRow[]> {
+    return (await this.whereUsedReport(number, lang)).rows
+  }
+
+  /**
+   * Where used, and the caps that left numbers out. A service's supersessions join numbers in its
+   * own vehicles only: what one service says never changes where used for another's.
+   */
+  async whereUsedReport(number: string, lang: string): Promise<WhereUsedReport> {
     const db = await this.database()
-    if (!db) return []
-    const keys = new Set([normalizeNumber(number)])
-    for (let frontier = [...keys]; frontier.length && keys.size < MAX_LINKED_NUMBERS;) {
-      const links = await db.numberLinks.where('a').anyOf(frontier).or('b').anyOf(frontier).toArray()
-      frontier = links.flatMap((link) => [link.a, link.b]).filter((key) => !keys.has(key))
-      for (const key of frontier) keys.add(key)
-    }
-    const uses = await db.partUses
-      .where('numberKey')
-      .anyOf([...keys])
-      .toArray()
+    if (!db) return { rows: [], caps: [] }
+    const asked = normalizeNumber(number)
+    const linked = await linkedNumbers(db, asked, this.maxLinkedNumbers)
+    const counts = (origin: string, key: string) => key === asked || !!linked.byOrigin.get(origin)?.has(key)
+    const uses = (
+      await db.partUses
+        .where('numberKey')
+        .anyOf([...linked.all])
+        .toArray()
+    ).filter((use) => counts(use.origin, use.numberKey))
     const nodeIds = [...new Set(uses.map((use) => use.node))]
     const nodes = new Map<string, UsedNode>()
-    ;(await db.usedNodes.bulkGet(nodeIds)).forEach((node, i) => node && nodes.set(nodeIds[i], node))
+    ;(await db.usedNodes.bulkGet(nodeIds)).forEach((node) => node && nodes.set(node.id, node))
     const byNode = new Map<string, WhereUsedRow>()
     for (const use of uses) {
       const found = nodes.get(use.node)
       if (!found) continue
-      const { id: _node, ...node } = found
+      const { id: _node, bytes: _bytes, ...node } = found
       const { node: _of, ...row } = use
       const key = `${node.vehicleKey}\n${node.q}\n${use.numberKey}`
       const seen = byNode.get(key)
       if (!seen || (seen.lang !== lang && node.lang === lang)) byNode.set(key, { ...node, ...row })
     }
-    return [...byNode.values()].sort(
+    const rows = [...byNode.values()].sort(
       (a, b) => a.vin.localeCompare(b.vin) || a.nodeTitle.localeCompare(b.nodeTitle) || a.number.localeCompare(b.number)
     )
+    const caps = new Map<WhereUsedCap['cap'], WhereUsedCap>()
+    const notes = await db.whereUsedCaps
+      .where('numberKey')
+      .anyOf([...linked.all])
+      .toArray()
+    for (const note of notes) {
+      if (!counts(note.origin, note.numberKey)) continue
+      const seen = caps.get(note.cap)
+      if (!seen || note.named > seen.named) caps.set(note.cap, { cap: note.cap, named: note.named, kept: note.kept })
+    }
+    if (linked.capped) caps.set('lookup', { cap: 'lookup', named: linked.all.size + 1, kept: this.maxLinkedNumbers })
+    return { rows, caps: [...caps.values()] }
+  }
+
+  /** Estimated bytes the search database holds: they count toward the storage limit. */
+  async storedBytes(): Promise<number> {
+    const db = await this.database()
+    if (!db) return 0
+    const sizes = await db.sizes.toArray()
+    return sizes.reduce((sum, size) => sum + Math.max(0, size.bytes), 0)
   }
 
   /**
    * Where-used rows of stored nodes, and supersessions of stored part information, in one
-   * transaction. A node stored again replaces its rows; other answers have none.
+   * transaction with their vehicles' sizes. A node stored again replaces its rows; other answers
+   * have none. Records are made between yields; the transaction only writes them.
    */
   private async recordUses(events: readonly StoredSectionEvent[]): Promise<void> {
     const db = await this.database()
     if (!db) return
-    const nodes: UsedNode[] = []
-    const uses: PartUse[] = []
+    const found = new Map<string, { node: UsedNode; uses: PartUse[] }>()
+    const supersessions: SupersessionWrite[] = []
     for (const event of events) {
-      if (!event.result.node) continue
-      const found = usesOf(event, await nodeIdOf(event), event.result)
-      if (!found) continue
-      nodes.push(found.node)
-      uses.push(...found.uses)
+      await this.slices.yieldIfDue()
+      const origin = originOfVehicle(event.vehicleKey)
+      if (event.result.node) {
+        const place = { ...event, origin }
+        const made = usesOf(place, await nodeIdOf(place), event.result)
+        if (made) {
+          // The node's size is its record's and its rows'; the last answer for it in a batch wins.
+          made.node.bytes = recordBytes(made.node) + made.uses.reduce((sum, use) => sum + recordBytes(use), 0)
+          found.set(made.node.id, made)
+        }
+      }
+      if (event.result.replacement) {
+        const { sets, capped } = supersessionsOf(event.result, this.caps)
+        if (sets.length || capped.length) supersessions.push({ origin, vehicleKey: event.vehicleKey, sets, capped })
+      }
     }
-    const links = events.flatMap((event) => linksOf(event.result))
-    if (!nodes.length && !links.length) return
+    if (!found.size && !supersessions.length) return
+    const nodes = [...found.values()].map((made) => made.node)
+    const uses = [...found.values()].flatMap((made) => made.uses)
     const replaced = nodes.map((node) => node.id)
     try {
-      await db.transaction('rw', db.partUses, db.usedNodes, db.numberLinks, async () => {
-        if (replaced.length) await db.partUses.where('node').anyOf(replaced).delete()
+      await db.transaction('rw', [db.partUses, db.usedNodes, db.numberGroups, db.whereUsedCaps, db.sizes], async () => {
+        const sizes = new SizeChanges()
+        if (replaced.length) {
+          for (const old of await db.usedNodes.bulkGet(replaced)) if (old) sizes.add(old.vehicleKey, -(old.bytes ?? 0))
+          await db.partUses.where('node').anyOf(replaced).delete()
+        }
+        for (const node of nodes) sizes.add(node.vehicleKey, node.bytes ?? 0)
         if (nodes.length) await db.usedNodes.bulkPut(nodes)
         if (uses.length) await db.partUses.bulkPut(uses)
-        if (links.length) await db.numberLinks.bulkPut(links)
+        if (supersessions.length) await writeSupersessions(db, supersessions, sizes)
+        await applySizes(db, sizes)
       })
     } catch (error) {
       this.log('[search] where-used rows could not be written', error)
@@ -164,15 +259,22 @@ export class SearchService {
     return (await this.entry(vehicleKey, lang)).index.sections
   }
 
-  /** The vehicle was deleted from the garage: its indexes go too. */
+  /**
+   * The vehicle was deleted from the garage: its indexes go too, and everything where used took
+   * from it (its nodes' rows, the supersessions and caps of its part information) and its size.
+   */
   async forgetVehicle(vehicleKey: string): Promise<void> {
     for (const key of [...this.open.keys()]) if (key.startsWith(`${vehicleKey}\n`)) this.open.delete(key)
     const db = await this.database()
     if (!db) return
-    await db.transaction('rw', db.indexes, db.partUses, db.usedNodes, async () => {
+    const tables = [db.indexes, db.partUses, db.usedNodes, db.numberGroups, db.whereUsedCaps, db.sizes]
+    await db.transaction('rw', tables, async () => {
       await db.indexes.where('vehicleKey').equals(vehicleKey).delete()
       await db.partUses.where('vehicleKey').equals(vehicleKey).delete()
       await db.usedNodes.where('vehicleKey').equals(vehicleKey).delete()
+      await db.numberGroups.where('vehicleKey').equals(vehicleKey).delete()
+      await db.whereUsedCaps.where('vehicleKey').equals(vehicleKey).delete()
+      await db.sizes.delete(vehicleKey)
     })
   }
 
@@ -235,7 +337,18 @@ export class SearchService {
       entry.dirty = false
       const [vehicleKey, lang] = key.split('\n')
       try {
-        await db.indexes.put({ key, vehicleKey, lang, saved: entry.index.save(), updatedAt: Date.now() })
+        const record = { key, vehicleKey, lang, saved: entry.index.save(), updatedAt: Date.now() }
+        const bytes = recordBytes(record) + 8
+        await db.transaction('rw', db.indexes, db.sizes, async () => {
+          const size = (await db.sizes.get(vehicleKey)) ?? { vehicleKey, bytes: 0 }
+          const before = size.indexBytes?.[lang] ?? 0
+          await db.indexes.put({ ...record, bytes })
+          await db.sizes.put({
+            ...size,
+            bytes: size.bytes + bytes - before,
+            indexBytes: { ...size.indexBytes, [lang]: bytes }
+          })
+        })
       } catch (error) {
         entry.dirty = true
         this.log('[search] an index could not be written; it is kept in memory', error)
@@ -249,4 +362,18 @@ export class SearchService {
       this.open.delete(key)
     }
   }
+}
+
+/** Adds each vehicle's size change to its counter, inside the caller's transaction. */
+async function applySizes(db: SearchDatabase, sizes: SizeChanges): Promise<void> {
+  if (!sizes.size) return
+  const changes = sizes.entries()
+  const before = await db.sizes.bulkGet(changes.map(([vehicleKey]) => vehicleKey))
+  await db.sizes.bulkPut(
+    changes.map(([vehicleKey, bytes], i) => ({
+      ...before[i],
+      vehicleKey,
+      bytes: Math.max(0, (before[i]?.bytes ?? 0) + bytes)
+    }))
+  )
 }
