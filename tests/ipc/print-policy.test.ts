@@ -1,8 +1,34 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { inputSchemas } from '../../electron/main/ipc/input-schemas'
-import { isPrintLayoutUrl, pdfFileName, pdfOptions, withPdfExtension } from '../../electron/main/print-policy'
+import {
+  NOT_A_PRINT_LAYOUT,
+  isPrintLayoutUrl,
+  pdfFileName,
+  pdfOptions,
+  withPdfExtension
+} from '../../electron/main/print-policy'
 import { rendererLocation } from '../../electron/main/window-policy'
 import { fileNameFrom, footerTemplate, isPageLabel, isPrintRoute } from '../../electron/shared/print-layout'
+
+// The Electron printer (platform/print.ts) against a stand-in for Electron's app and save dialog.
+const folder = mkdtempSync(join(tmpdir(), 'parts-desk-print-'))
+const electron = vi.hoisted(() => ({
+  showSaveDialog: vi.fn<(...args: unknown[]) => Promise<{ canceled: boolean; filePath?: string }>>()
+}))
+vi.mock('electron', () => {
+  const module = {
+    app: { getPath: () => folder },
+    BrowserWindow: { fromWebContents: () => null },
+    dialog: { showSaveDialog: electron.showSaveDialog }
+  }
+  return { ...module, default: module }
+})
+const { createPlatformPrinter } = await import('../../electron/main/platform/print')
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 const packaged = rendererLocation(undefined)
 const dev = rendererLocation('http://localhost:5173/')
@@ -122,5 +148,50 @@ describe('file names', () => {
     expect(fileNameFrom(['Part \uD800 \uDC00x'], 'csv')).toBe('Part \uFFFD \uFFFDx.csv')
     expect(withPdfExtension('/home/m/list')).toBe('/home/m/list.pdf')
     expect(withPdfExtension('/home/m/list.PDF')).toBe('/home/m/list.PDF')
+  })
+})
+
+describe('saving a PDF', () => {
+  const job = { title: 'Basket', pageLabel: 'Page {page} of {total}' }
+  const layout = 'app://parts-desk/index.html#/print/basket/6f1c2a1e'
+
+  /** A window's contents whose address is `url` until the save dialog says otherwise. */
+  function contents(url: string) {
+    const state = { url, destroyed: false }
+    const target = {
+      getURL: () => state.url,
+      isDestroyed: () => state.destroyed,
+      printToPDF: vi.fn(async () => Buffer.from('%PDF-1.7'))
+    }
+    return { state, target }
+  }
+  const printer = () => createPlatformPrinter(packaged)
+  const pdf = (target: ReturnType<typeof contents>['target']) =>
+    printer().pdf(target as unknown as Parameters<ReturnType<typeof printer>['pdf']>[0], job)
+
+  it('writes the layout it was asked for, to the path chosen', async () => {
+    const { target } = contents(layout)
+    electron.showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: join(folder, 'kept') })
+    expect(await pdf(target)).toEqual({ ok: true, value: { saved: true, path: join(folder, 'kept.pdf') } })
+    expect(electron.showSaveDialog.mock.lastCall?.[0]).toMatchObject({ defaultPath: join(folder, 'Basket.pdf') })
+  })
+
+  it('checks the page again after the save dialog: navigated away or closed meanwhile, nothing is saved', async () => {
+    for (const change of [
+      (state: { url: string; destroyed: boolean }) => (state.url = 'https://evil.example/#/print/node'),
+      (state: { url: string; destroyed: boolean }) => (state.url = 'app://parts-desk/index.html#/settings'),
+      (state: { url: string; destroyed: boolean }) => (state.destroyed = true)
+    ]) {
+      const { state, target } = contents(layout)
+      electron.showSaveDialog.mockImplementationOnce(async () => {
+        change(state) // while the dialog is open
+        return { canceled: false, filePath: join(folder, 'swapped.pdf') }
+      })
+      const result = await pdf(target)
+      expect(result.ok).toBe(false)
+      expect(result.ok ? null : result.error.message).toBe(NOT_A_PRINT_LAYOUT)
+      expect(target.printToPDF).not.toHaveBeenCalled()
+    }
+    expect(readdirSync(folder)).not.toContain('swapped.pdf')
   })
 })

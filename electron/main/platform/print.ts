@@ -37,6 +37,11 @@ export function createPlatformPrinter(renderer: RendererLocation): Printer<WebCo
       }
       const choice = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options)
       if (choice.canceled || !choice.filePath) return ok({ saved: false })
+      // Checked again: the dialog is open for as long as the user likes, and meanwhile the page
+      // may have navigated away (a link, a script, a reload) or the window may have closed. What
+      // is saved is what is on screen now, so it must still be one of our print layouts.
+      if (contents.isDestroyed() || !isPrintLayoutUrl(contents.getURL(), renderer))
+        return fail('invalid-input', NOT_A_PRINT_LAYOUT)
       const path = withPdfExtension(choice.filePath)
       const data = await contents.printToPDF(pdfOptions(job))
       try {
