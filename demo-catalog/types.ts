@@ -46,6 +46,8 @@ export type PlayedFaultKind =
   | 'vendor-result-code' // 200 {success:false, resultCode:N, result:{resultCode:N, vin?, message}}; N = `resultCode`
   | 'vendor-exception' // 200 (or `status` 401) exception-filter body {errors:[{message}], statusCode, timestamp, path, data}
   | 'vendor-validation' // 400 {success:false, errors:[{message}]}
+  // An answer the app cannot keep (issue 20, finding 3); see server/unstorable.ts.
+  | 'unstorable' // 200 {success:true, resultCode:200, result:{info:{type:'error', text}, resultCode:1001}}: an info error, never stored
 
 /** Faults that let the route answer and then rewrite its JSON (auth, pointers, log as usual). */
 export type RewriteFaultKind =

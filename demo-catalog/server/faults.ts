@@ -4,6 +4,7 @@ import type { DemoClock, FaultRule, PlayedFaultKind } from '../types'
 import { compressionBomb, deepNestingJson, streamOversizeJson } from './hostile-bodies'
 import { HOSTILE_SVG, NOT_AN_IMAGE, pixelFloodPng } from './hostile-images'
 import { playVendorFailure } from './vendor-failures'
+import { UNSTORABLE_BODY } from './unstorable'
 
 // Failure modes a real network path produces (proxies, captive portals, resets, stalls), and the
 // answers of a hostile service (oversize, bombs, deep JSON, lying images; issue 11), and the real
@@ -129,6 +130,8 @@ export function playFault(
     case 'vendor-exception':
     case 'vendor-validation':
       return playVendorFailure({ ...rule, kind }, req, res, clock)
+    case 'unstorable':
+      return send(200, 'application/json; charset=utf-8', UNSTORABLE_BODY)
   }
 }
 
