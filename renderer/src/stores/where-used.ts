@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia'
 import { ref } from 'vue'
-import type { WhereUsedRow } from '../search/search-service'
+import type { WhereUsedCap, WhereUsedRow } from '../search/search-service'
 import { useServices } from '../services/app-services'
 import { SUPERSEDED, createLatestRequest } from '../composables/latest-request'
 import { usePreferencesStore } from './preferences'
@@ -16,6 +16,8 @@ export const useWhereUsedStore = defineStore('where-used', () => {
   const preferences = usePreferencesStore()
   const number = ref('')
   const rows = ref<WhereUsedEntry[]>([])
+  /** Caps that left numbers out of what the rows are for (the panel says so). */
+  const caps = ref<WhereUsedCap[]>([])
   const loading = ref(false)
   const latest = createLatestRequest()
 
@@ -23,19 +25,24 @@ export const useWhereUsedStore = defineStore('where-used', () => {
     number.value = partNumber
     loading.value = true
     const found = await latest.run(async () => {
-      const uses = await search.whereUsed(partNumber, preferences.language)
+      const report = await search.whereUsedReport(partNumber, preferences.language)
+      const uses = report.rows
       const repo = await mirror
       const names = new Map<string, string>()
       for (const key of new Set(uses.map((use) => use.vehicleKey))) {
         const vehicle = await repo?.vehicle(key).catch(() => undefined)
         if (vehicle?.name) names.set(key, vehicle.name)
       }
-      return uses.map((use) => ({ ...use, vehicleName: names.get(use.vehicleKey) ?? use.vin }))
+      return {
+        rows: uses.map((use) => ({ ...use, vehicleName: names.get(use.vehicleKey) ?? use.vin })),
+        caps: report.caps
+      }
     })
     if (found === SUPERSEDED) return
-    rows.value = found
+    rows.value = found.rows
+    caps.value = found.caps
     loading.value = false
   }
 
-  return { number, rows, loading, load }
+  return { number, rows, caps, loading, load }
 })
