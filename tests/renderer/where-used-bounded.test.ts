@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
 import { vehicleKey } from '@renderer/db/keys'
+import { MirrorRepository } from '@renderer/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/db/schema'
 import { SearchDatabase } from '@renderer/search/search-database'
 import { SearchService, type SearchServiceOptions } from '@renderer/search/search-service'
 
@@ -184,6 +186,41 @@ describe('the search database counts toward the storage limit', () => {
 
     await service.forgetVehicle(vehicleKey(GOOD, 'VIN-A'))
     expect(await service.storedBytes()).toBe(0)
+  })
+})
+
+describe('the storage limit', () => {
+  it('counts the search database with the mirror: usage shows it, eviction makes room for it', async () => {
+    const mirrorDb = new MirrorDatabase(`where-used-budget-${Math.random()}`)
+    const repo = new MirrorRepository(mirrorDb)
+    repo.countAlso(() => service.storedBytes())
+    const parts = (q: string) => ({ origin: GOOD, catalog: 'C1', q, lang: 'en' as const })
+    // Pointers do not compress: the mirror's sizes are what gzip leaves.
+    const noise = (n: number) =>
+      Array.from({ length: n }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 94))).join('')
+    await repo.writeSection(parts('a'), {
+      result: { lists: [{ q: 'x', title: 'A', note: noise(3000) }] },
+      fetchedAt: 1
+    })
+    await repo.writeSection(parts('b'), {
+      result: { lists: [{ q: 'y', title: 'B', note: noise(3000) }] },
+      fetchedAt: 1
+    })
+    const mirrorOnly = (await repo.usage()).bytes
+
+    await store('VIN-A', 'qa', node('Pump', numbers(20, 'P')))
+    const search = await service.storedBytes()
+    expect(search).toBeGreaterThan(20 * 100)
+    expect((await repo.usage()).bytes).toBe(mirrorOnly + search)
+
+    // A limit the mirror alone fits in, but not with the search database: the mirror evicts.
+    const limit = search + mirrorOnly * 0.8
+    await repo.setBudget(limit)
+    const after = await repo.usage()
+    expect(after.bytes).toBeLessThanOrEqual(limit)
+    expect(after.bytes - search).toBeLessThan(mirrorOnly)
+    expect(await repo.readSection(parts('a'))).toBeNull() // the least recently used went
+    await mirrorDb.delete()
   })
 })
 

@@ -198,7 +198,7 @@ export class MirrorRepository {
         throw again
       }
     }
-    if (result.used > budget) await this.evictToBudget()
+    if (result.used + (await this.alsoCountedBytes()) > budget) await this.evictToBudget()
     return { stored: true, enqueued: result.enqueued, missing: result.missing }
   }
 
@@ -444,7 +444,27 @@ export class MirrorRepository {
       ]
       for (const content of shared) pinnedBytes += content?.size ?? 0
     })
-    return { bytes: await readUsage(this.db), budget: await this.budget(), pinnedBytes }
+    return {
+      bytes: (await readUsage(this.db)) + (await this.alsoCountedBytes()),
+      budget: await this.budget(),
+      pinnedBytes
+    }
+  }
+
+  private readonly alsoCounted: Array<() => Promise<number>> = []
+
+  /**
+   * Bytes kept outside this database that count toward the same storage limit (the search
+   * database's, issue 20): usage shows them, and eviction makes room for them.
+   */
+  countAlso(bytes: () => Promise<number>): void {
+    this.alsoCounted.push(bytes)
+  }
+
+  private async alsoCountedBytes(): Promise<number> {
+    let sum = 0
+    for (const bytes of this.alsoCounted) sum += await bytes().catch(() => 0)
+    return sum
   }
 
   async budget(): Promise<number> {
@@ -466,7 +486,7 @@ export class MirrorRepository {
    */
   async evictToBudget(targetRatio = 0.9, minimumBytes = 0): Promise<number> {
     const budget = await this.budget()
-    let used = await readUsage(this.db)
+    let used = (await readUsage(this.db)) + (await this.alsoCountedBytes())
     const target = Math.min(budget * targetRatio, used - minimumBytes)
     if (used <= budget && minimumBytes === 0) return 0
     let freed = 0

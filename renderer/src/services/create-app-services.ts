@@ -43,6 +43,8 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
   const network = networkAccess(api)
   const mirror = openMirror(openDatabase, log)
   const search = new SearchService(searchDatabaseOpener(), log)
+  // The search database counts toward the storage limit with the mirror (issue 20).
+  void mirror.then((repo) => repo?.countAlso(() => search.storedBytes())).catch(() => undefined)
   const mirrored = mirrorFirstAccess(network, mirror, origins, log, (event) => void search.sectionStored(event))
   const catalog = options.catalog ?? mirrored
   const images = new ImageUrlCache(catalog)
