@@ -52,6 +52,7 @@ export type PlayedFaultKind =
 /** Faults that let the route answer and then rewrite its JSON (auth, pointers, log as usual). */
 export type RewriteFaultKind =
   | 'bidi-part-numbers' // node answers: part numbers and names wrapped in bidi control characters
+  | 'bidi-html' // answers with html/modal: bidi controls as character references (&#x202E;) in text and title attributes, and dir
   | 'proto-keys' // every JSON answer: "__proto__" and "constructor" keys at several levels
   | 'type-drift' // every JSON answer: the vendor's loose types (numeric codes, 0/1 flags, null titles, "200"); pointers untouched
 

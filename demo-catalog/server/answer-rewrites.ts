@@ -1,4 +1,5 @@
 import type { RewriteFaultKind } from '../types'
+import { bidiHtml } from './bidi-html'
 import { typeDrift } from './type-drift'
 
 // Faults that keep the real answer (auth, pointers, forms all work) and make its content hostile
@@ -80,6 +81,7 @@ function ownKey(target: JsonObject, key: string, value: JsonValue): void {
 
 const REWRITES: Record<RewriteFaultKind, (answer: JsonObject) => void> = {
   'bidi-part-numbers': bidiPartNumbers,
+  'bidi-html': bidiHtml, // bidi controls as HTML character references (issue 20): see bidi-html.ts
   'proto-keys': (answer) => addProtoKeys(answer, 0),
   'type-drift': typeDrift // the vendor's own loose types (issue 19), not hostile: see type-drift.ts
 }

@@ -13,6 +13,7 @@
  * payload that runs or loads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BIDI_HTML, BIDI_HTML_PLAIN_TEXT } from '../../demo-catalog/server/bidi-html'
 import { startSanitizePage, type RenderedNode, type SanitizePage, type Visit } from '../support/sanitize-page'
 
 /**
@@ -307,6 +308,18 @@ describe('sanitizeHtml in Chromium', () => {
     expect(attr(link, 'title')).toBe('moc.elpmaxe.knab')
     expect(attr(link, 'href')).toBe('https://evil.example/x')
     expect(attr(byTag(elements, 'td')[0], 'abbr')).toBe('Q')
+  })
+
+  it('leaves no bidi control in the demo catalog’s bidi-html markup (the fault as sent)', async () => {
+    const { elements, text, visit } = await render(BIDI_HTML)
+    expect(visit.rendering.output).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/)
+    expect(text).toBe(BIDI_HTML_PLAIN_TEXT)
+    expect(elements.map((element) => attr(element, 'title')).filter(Boolean)).toEqual([
+      'Bulletin fdp.exe',
+      'https://moc.elpmaxe.knab/',
+      'x'
+    ])
+    expect(elements.filter((element) => attr(element, 'dir') !== null)).toEqual([])
   })
 
   it('keeps a script-like table attribute only as inert text, and no href outside links', async () => {
