@@ -10,6 +10,7 @@ bash scripts/ensure-chromium.sh
 echo "== lint"; npm run -s lint
 echo "== typecheck"; npm run -s typecheck
 echo "== electronegativity"; npx tsx scripts/electronegativity.ts # Electron security scan of electron/, offline
+echo "== electron version"; npx tsx scripts/electron-version-check.ts || true # warns when behind its line's newest patch; never fails
 echo "== build"; npm run -s build
 
 mkdir -p test-results
