@@ -48,13 +48,6 @@ type Run = (options: RunOptions) => Promise<{
   errors: ScanError[]
 }>
 
-/**
- * Global checks that only work online. AvailableSecurityFixesGlobalCheck downloads Electron's
- * release list from GitHub to flag outdated versions; the Electron version is kept current
- * through package.json and npm instead.
- */
-const ONLINE_ONLY_CHECKS = ['AvailableSecurityFixesGlobalCheck']
-
 const require = createRequire(import.meta.url)
 
 /**
@@ -76,14 +69,18 @@ function offlineLibrary(refused: string[]): Run {
   return require(runner) as Run
 }
 
-export async function scanOffline(input: string, electronVersion: string): Promise<ScanResult> {
+/**
+ * `excluded`: check classes not to run, listed with their reasons in the suppressions file — at
+ * least AvailableSecurityFixesGlobalCheck, which downloads Electron's release list from GitHub.
+ */
+export async function scanOffline(input: string, electronVersion: string, excluded: string[]): Promise<ScanResult> {
   const refused: string[] = []
   const run = offlineLibrary(refused)
   const result = await run({
     input,
     isRelative: true,
     electronVersionOverride: electronVersion,
-    excludeFromScan: ONLINE_ONLY_CHECKS
+    excludeFromScan: excluded
   })
   const pkg = require(join(dirname(require.resolve('@doyensec/electronegativity')), '..', 'package.json')) as {
     version: string

@@ -13,15 +13,35 @@ const suppressionSchema = z.strictObject({
   count: z.number().int().positive().optional()
 })
 
+/** A check the scan does not run at all: the library's class name (what excludeFromScan takes), and why. */
+const exclusionSchema = z.strictObject({
+  check: z.string().regex(/^[A-Za-z]+Check$/, 'a check class such as AvailableSecurityFixesGlobalCheck'),
+  /** the id its findings would carry */
+  id: z.string().regex(/^[A-Z0-9_]+$/),
+  reason: z.string().min(20, 'say why the check is not run')
+})
+
 const fileSchema = z.strictObject({
   $comment: z.string().optional(),
+  excluded: z.array(exclusionSchema).default([]),
   suppressions: z.array(suppressionSchema)
 })
 
 export type Suppression = z.infer<typeof suppressionSchema>
+export type Exclusion = z.infer<typeof exclusionSchema>
+
+export interface ReviewFile {
+  excluded: Exclusion[]
+  suppressions: Suppression[]
+}
+
+export function readReviewFile(path: string): ReviewFile {
+  const { excluded, suppressions } = fileSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+  return { excluded, suppressions }
+}
 
 export function readSuppressions(path: string): Suppression[] {
-  return fileSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).suppressions
+  return readReviewFile(path).suppressions
 }
 
 export interface Triage {
