@@ -11,11 +11,12 @@ import { launchChromium, type ChromiumSession } from '../../tests/support/chromi
 import { startDemoProcess, type DemoProcess } from './demo-process'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const RENDERER = join(ROOT, 'out/renderer')
+/** The built renderer the browser-mode host serves. */
+export const RENDERER_DIR = join(ROOT, 'out/renderer')
 
 /** Builds the renderer when out/renderer is missing, so `npm run bench` works on a fresh clone. */
 export function ensureRendererBuilt(bench: string): void {
-  if (existsSync(join(RENDERER, 'index.html'))) return
+  if (existsSync(join(RENDERER_DIR, 'index.html'))) return
   process.stderr.write(`bench ${bench}: out/renderer missing, running electron-vite build…\n`)
   execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
 }
@@ -68,7 +69,7 @@ export async function startWebApp(bench: string, options: { proxies?: boolean } 
       vault: new MemoryVault(),
       openExternal: async () => undefined
     })
-    host = await startWebHost({ runtime, rendererDir: RENDERER })
+    host = await startWebHost({ runtime, rendererDir: RENDERER_DIR })
     const browser = await launchChromium()
     const started = { runtime, host }
     return {
