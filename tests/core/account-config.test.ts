@@ -94,6 +94,10 @@ describe('the picture address', () => {
     expect(pictureUrl('{image_base_url}/p/{qImage}', hosts, '../@evil.example')).toBe(
       'https://img.example/p/..%2F%40evil.example'
     )
+    // A pointer with a lone surrogate (JSON can carry one) is encoded, not thrown on.
+    expect(expandImageAddress(DEFAULT_IMAGE_ADDRESS, 'https://img.example', 'a\uD800b')).toBe(
+      'https://img.example/image?q=a%EF%BF%BDb'
+    )
   })
 
   it('must lead to the image host or the service host, and never to a third one', () => {

@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGE_ADDRESS, IMAGE_ADDRESS_API, type ImageAddress } from '../../../shared/contract'
 import { AppFailure } from '../../../shared/result'
+import { wellFormed } from '../../../shared/well-formed'
 
 /**
  * Where pictures come from. Spec 4.4 rule 2 leaves the picture request open, and the vendor's own
@@ -33,10 +34,13 @@ export function isApiImageAddress(address: ImageAddress): boolean {
   return address === IMAGE_ADDRESS_API
 }
 
-/** Fills in a template; the pointer is URL-encoded, so it can never add a path, a query or a host. */
+/**
+ * Fills in a template; the pointer is URL-encoded, so it can never add a path, a query or a host,
+ * and made well-formed first (a lone surrogate would make encodeURIComponent throw).
+ */
 export function expandImageAddress(template: string, imageBaseUrl: string, qImage: string): string {
   return template.replace(PLACEHOLDER, (whole, name: string) =>
-    name === 'image_base_url' ? imageBaseUrl : name === 'qImage' ? encodeURIComponent(qImage) : whole
+    name === 'image_base_url' ? imageBaseUrl : name === 'qImage' ? encodeURIComponent(wellFormed(qImage)) : whole
   )
 }
 
