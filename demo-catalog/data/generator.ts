@@ -1,6 +1,7 @@
 import { formatPartNumber } from './part-numbers'
 import { hash32, rngFor, type Rng } from './random'
 import { FASTENERS, SIZES, STANDARD_PARTS, TAXONOMY, type BodyType, type NodeTemplate } from './taxonomy'
+import { fleetVehicles } from './fleet'
 import { VEHICLES, type VehicleDef } from './vehicles'
 import type { TermKey } from './vocabulary'
 import type { CatalogModel, GroupModel, NodeModel, PartRow, SubgroupModel, VehicleModel } from './model'
@@ -78,13 +79,18 @@ function applies(t: { only?: BodyType[]; except?: BodyType[] }, body: BodyType):
 
 interface NodeContext {
   seed: number
-  vehicle: VehicleDef
   system: VehicleDef['platform']
   groupKey: string
   template: NodeTemplate
   qualifier?: TermKey
   rows: number
   rng: Rng
+  /** prefix of non-standard identities ('' for the hand-made vehicles) */
+  scope: string
+  /** prefix of standard-part identities ('' for the hand-made vehicles) */
+  standardScope: string
+  /** the year date-split rows are counted from */
+  year: number
 }
 
 function sideOf(qualifier: TermKey | undefined): 'L' | 'R' | undefined {
@@ -95,7 +101,7 @@ function sideOf(qualifier: TermKey | undefined): 'L' | 'R' | undefined {
 }
 
 function buildRows(ctx: NodeContext): { rows: PartRow[]; hotspots: number } {
-  const { seed, vehicle, template, qualifier, rng } = ctx
+  const { seed, template, qualifier, rng } = ctx
   const rows: PartRow[] = []
   let hotspot = 0
   const side = sideOf(qualifier)
@@ -111,8 +117,8 @@ function buildRows(ctx: NodeContext): { rows: PartRow[]; hotspots: number } {
     const system = standard ? 'STD' : ctx.system
     // Sided parts differ left/right; standard parts are identical everywhere by design.
     const identity = standard
-      ? `${nameKey}|${opts.size ?? ''}`
-      : `${template.assembly}|${nameKey}|${opts.size ?? ''}|${opts.main ? sideKey : '-'}|${opts.variantKey}`
+      ? `${ctx.standardScope}${nameKey}|${opts.size ?? ''}`
+      : `${ctx.scope}${template.assembly}|${nameKey}|${opts.size ?? ''}|${opts.main ? sideKey : '-'}|${opts.variantKey}`
     const number = formatPartNumber(system, identity, seed)
     const h = hash32(identity, seed)
     const noteParts: string[] = []
@@ -143,7 +149,7 @@ function buildRows(ctx: NodeContext): { rows: PartRow[]; hotspots: number } {
     const size = sizes ? sizes[(i + rng.int(0, 9)) % sizes.length] : undefined
     const main = i === 0 || nameKey.startsWith('a_')
     if (!big && rng.chance(0.25)) {
-      const splitYear = vehicle.year + rng.int(0, 2)
+      const splitYear = ctx.year + rng.int(0, 2)
       const m = rng.int(1, 12)
       push(nameKey, { size, variantKey: 'v1', main, to: monthYear(splitYear, m) })
       push(nameKey, { size, variantKey: 'v2', main, from: monthYear(splitYear, m), shareHotspot: true })
@@ -166,14 +172,21 @@ function buildRows(ctx: NodeContext): { rows: PartRow[]; hotspots: number } {
   return { rows, hotspots: hotspot }
 }
 
-function buildVehicle(seed: number, index: number, def: VehicleDef): VehicleModel {
+/** Rows of fleet platform nodes by their key: built once per platform, the same rows in every vehicle on it. */
+type PlatformRows = Map<string, { rows: PartRow[]; hotspots: number }>
+
+function buildVehicle(seed: number, index: number, def: VehicleDef, platformRows: PlatformRows): VehicleModel {
   const groups: GroupModel[] = []
   const nodes = new Map<string, NodeModel>()
   const subgroups = new Map<string, SubgroupModel>()
   let g = 0
   let ordinal = 0
+  const shared = def.shared
   for (const gt of TAXONOMY) {
     if (!applies(gt, def.body)) continue
+    // A fleet vehicle's platform nodes come from the platform (the same rows in every vehicle on
+    // it); its make nodes from its VIN, numbered per model, body and trim.
+    const onPlatform = gt.numbering === 'platform'
     const gid = String(g)
     const gcode = pad((g + 1) * 10, 3)
     const group: GroupModel = {
@@ -195,20 +208,29 @@ function buildVehicle(seed: number, index: number, def: VehicleDef): VehicleMode
         if (!applies(nt, def.body)) continue
         for (const qualifier of nt.qualifiers) {
           const nid = `${sid}.${n}`
-          const rng = rngFor(seed, `${def.vin}|${nid}`)
           const big = Boolean(def.bigHarness) && nt.assembly === 'a_harness_main'
-          const rowCount = big ? BIG_NODE_ROWS + rng.int(0, 24) : rng.int(14, 40)
-          const system = gt.numbering === 'platform' ? def.platform : def.makeNumbering
-          const { rows, hotspots } = buildRows({
-            seed,
-            vehicle: def,
-            system,
-            groupKey: gt.key,
-            template: nt,
-            qualifier,
-            rows: rowCount,
-            rng
-          })
+          const platformKey =
+            shared && onPlatform ? `${shared.platformKey}|${gt.key}|${nt.assembly}|${qualifier ?? '-'}` : undefined
+          let built = platformKey === undefined ? undefined : platformRows.get(platformKey)
+          if (!built) {
+            const rng = rngFor(seed, platformKey ?? `${def.vin}|${nid}`)
+            const [minRows, maxRows] = shared && !onPlatform ? shared.makeRows : [14, 40]
+            const rowCount = big ? BIG_NODE_ROWS + rng.int(0, 24) : rng.int(minRows, maxRows)
+            built = buildRows({
+              seed,
+              system: onPlatform ? def.platform : def.makeNumbering,
+              groupKey: gt.key,
+              template: nt,
+              qualifier,
+              rows: rowCount,
+              rng,
+              scope: shared && !onPlatform ? `${shared.makeScope}${gt.key === 'interior' ? `${def.trim}|` : ''}` : '',
+              standardScope: shared?.standardScope ?? '',
+              year: shared && onPlatform ? shared.platformYear : def.year
+            })
+            if (platformKey !== undefined) platformRows.set(platformKey, built)
+          }
+          const { rows, hotspots } = built
           const h = hash32(nid, seed + index)
           const engines =
             gt.key === 'engine' && def.engines.length > 1 && h % 3 === 0
@@ -252,15 +274,20 @@ function buildVehicle(seed: number, index: number, def: VehicleDef): VehicleMode
   return { index, def, body: def.body, groups, nodes, subgroups }
 }
 
-export function generateCatalog(seed: number = DEFAULT_SEED): CatalogModel {
-  const vehicles = VEHICLES.map((def, i) => buildVehicle(seed, i, def))
+/** The five hand-made vehicles, then `fleet` more from fleet.ts (indices 5, 6, …). */
+export function generateCatalog(seed: number = DEFAULT_SEED, fleet = 0): CatalogModel {
+  const defs = [...VEHICLES, ...fleetVehicles(seed, fleet)]
+  const platformRows: PlatformRows = new Map()
+  const vehicles = defs.map((def, i) => buildVehicle(seed, i, def, platformRows))
   const uses: CatalogModel['uses'] = new Map()
   for (const v of vehicles) {
     for (const node of v.nodes.values()) {
       for (const p of node.parts) {
         let list = uses.get(p.number)
         if (!list) uses.set(p.number, (list = []))
-        if (!list.some((u) => u.vehicle === v.index && u.nodeId === node.id))
+        // A node's rows are walked together, so a (vehicle, node) already listed is the last entry.
+        const last = list[list.length - 1]
+        if (last?.vehicle !== v.index || last.nodeId !== node.id)
           list.push({ vehicle: v.index, nodeId: node.id, qty: p.qty })
       }
     }

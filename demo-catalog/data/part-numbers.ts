@@ -36,5 +36,26 @@ export function formatPartNumber(system: NumberingSystem | 'STD', key: string, s
       const mid = `${ALNUM[(h2 % 23) + 10]}${h2 % 10}${ALNUM[((h2 >>> 5) % 23) + 10]}`
       return `${digits(h1, 5)}-${mid}-${l(h1, 4)}${digits(h2 >>> 8, 2)}`
     }
+    // The fleet's group (fleet.ts). Shapes unlike the hand-made five's, so no number is shared with them.
+    case 'PQ': // "6RA 407 151 B": a compact platform, group-style families
+      return `${['6RA', '2Q8', '5NB', '8XJ'][h1 % 4]} ${digits(h1 >>> 3, 3)} ${digits(h2 >>> 2, 3)}${h2 % 3 === 0 ? '' : ` ${l(h2, 1)}`}`
+    case 'RW': // "11 42 8 575 211": group, subgroup, then a serial
+      return `${digits(h1, 2)} ${digits(h1 >>> 7, 2)} ${1 + (h2 % 9)} ${digits(h2 >>> 4, 3)} ${digits(h1 >>> 14, 3)}`
+    case 'TN': // "04465-0K090"
+      return `${digits(h1, 5)}-${h2 % 10}${l(h2, 1)}${digits(h2 >>> 11, 3)}`
+    case 'EV': // "1044321-00-C"
+      return `1${digits(h1, 6)}-${digits(h2, 2)}-${l(h2, 2)}`
+    case 'HAL': // "31340178"
+      return `3${digits(h1, 7)}`
+    case 'COR': // "402606734R"
+      return `${1 + (h1 % 9)}${digits(h2, 8)}R`
+    case 'VEL': // "51937583"
+      return `${['51', '52', '71', '73'][h1 % 4]}${digits(h2, 6)}`
+    case 'KAI': // "D1060-4BA0A"
+      return `${l(h1, 0)}${digits(h1 >>> 5, 4)}-${h2 % 10}${l(h2, 1)}${l(h2, 2)}${(h2 >>> 3) % 10}${l(h2, 3)}`
+    case 'BRW': // "84529867"
+      return `${h1 % 2 === 0 ? '8' : '2'}${digits(h2, 7)}`
+    case 'HAN': // "58101-D7A00"
+      return `${digits(h1, 5)}-${l(h2, 0)}${h2 % 10}${l(h2, 1)}${digits(h2 >>> 13, 2)}`
   }
 }

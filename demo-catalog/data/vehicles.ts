@@ -5,7 +5,41 @@ import type { TermKey } from './vocabulary'
 // Marlin/Borealis/Tamaro), so mechanical part numbers recur across catalogs the way they do
 // in real group catalogs; standard parts recur everywhere.
 
-export type NumberingSystem = 'VK' | 'MB' | 'VOS' | 'KES' | 'MAR' | 'BOR' | 'TAM'
+export type NumberingSystem =
+  | 'VK'
+  | 'MB'
+  | 'VOS'
+  | 'KES'
+  | 'MAR'
+  | 'BOR'
+  | 'TAM'
+  // the fleet's own group (fleet.ts): four shared platforms and six makes
+  | FleetPlatformKey
+  | 'HAL'
+  | 'COR'
+  | 'VEL'
+  | 'KAI'
+  | 'BRW'
+  | 'HAN'
+
+export type FleetPlatformKey = 'PQ' | 'RW' | 'TN' | 'EV'
+
+/**
+ * How a fleet vehicle (fleet.ts) draws its nodes. The five hand-made vehicles have none and draw
+ * every node from their VIN.
+ */
+export interface SharedParts {
+  /** the platform's nodes (engine, brakes, axles…) are drawn from this key, so every vehicle on it lists the same numbers */
+  platformKey: string
+  /** the year the platform's date-split rows are counted from (the platform's launch, not the vehicle's) */
+  platformYear: number
+  /** make-numbered nodes (body, trim) are told apart by model and body, "Alto|hatch|" (interior nodes also by trim) */
+  makeScope: string
+  /** standard parts of the fleet's group: the same numbers in every fleet vehicle, none shared with the hand-made five */
+  standardScope: string
+  /** rows of a make-numbered node, inclusive (the hand-made vehicles: 14–40); higher trims list more */
+  makeRows: [number, number]
+}
 
 export interface EngineVariant {
   code: string
@@ -53,6 +87,8 @@ export interface VehicleDef {
   catalogs?: CatalogEntry[]
   /** also send `result.catalog` (only one vehicle does, so both ways to the catalog id stay tested) */
   catalogField?: boolean
+  /** fleet vehicles only: platform-shared nodes and scoped numbers (see fleet.ts) */
+  shared?: SharedParts
 }
 
 const VIN_VALUES: Record<string, number> = {
