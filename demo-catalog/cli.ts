@@ -1,10 +1,13 @@
 import { parseArgs } from 'node:util'
+import { FLEET_MAX } from './data/fleet'
 import { startDemoCatalog } from './index'
 import { parseRateLimit, type RetryAfterStyle } from './server/rate-limit'
 import type { DemoRateLimit } from './types'
 
-// `npm run demo-catalog [-- --port N --image-port N --json --rate-limit R[,B] --retry-after S]`:
+// `npm run demo-catalog [-- --port N --image-port N --json --rate-limit R[,B] --retry-after S --fleet N]`:
 // the demo catalog as a standalone process, e.g. for the browser mode or for poking at it with curl.
+// `--fleet N` adds N generated vehicles after the five hand-made ones (data/fleet.ts); with `--json`
+// their VINs are in `fleetVins`.
 
 const { values } = parseArgs({
   options: {
@@ -13,16 +16,20 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     json: { type: 'boolean', default: false },
     'rate-limit': { type: 'string' },
-    'retry-after': { type: 'string' }
+    'retry-after': { type: 'string' },
+    fleet: { type: 'string', default: '0' }
   }
 })
 
 const USAGE =
   'usage: demo-catalog [--port N] [--image-port N] [--host H] [--json] ' +
-  '[--rate-limit <perSecond>[,<burst>]] [--retry-after seconds|date|none]'
+  '[--rate-limit <perSecond>[,<burst>]] [--retry-after seconds|date|none] [--fleet 0..' +
+  FLEET_MAX +
+  ']'
 
 const port = Number(values.port)
 const imagePort = Number(values['image-port'])
+const fleet = Number(values.fleet)
 let rateLimit: DemoRateLimit | undefined
 try {
   const retryAfter = values['retry-after'] as RetryAfterStyle | undefined
@@ -35,12 +42,20 @@ try {
   console.error(`${(err as Error).message}\n${USAGE}`)
   process.exit(2)
 }
-if (!Number.isInteger(port) || !Number.isInteger(imagePort) || port < 0 || imagePort < 0) {
+if (
+  !Number.isInteger(port) ||
+  !Number.isInteger(imagePort) ||
+  port < 0 ||
+  imagePort < 0 ||
+  !/^\d+$/.test(values.fleet) ||
+  fleet > FLEET_MAX
+) {
   console.error(USAGE)
   process.exit(2)
 }
 
-const demo = await startDemoCatalog({ port, imagePort, host: values.host, rateLimit })
+const demo = await startDemoCatalog({ port, imagePort, host: values.host, rateLimit, fleet })
+const fleetVehicles = demo.vehicles.slice(demo.vins.length)
 
 if (values.json) {
   process.stdout.write(
@@ -49,7 +64,9 @@ if (values.json) {
       imageBaseUrl: demo.imageBaseUrl,
       userId: demo.userId,
       userToken: demo.userToken,
-      vins: demo.vins
+      vins: demo.vins,
+      // only with --fleet N: the fleet's VINs in order (`vins` stays the five hand-made ones)
+      ...(fleetVehicles.length > 0 ? { fleetVins: fleetVehicles.map((v) => v.vin) } : {})
     }) + '\n'
   )
 } else {
@@ -68,7 +85,10 @@ if (values.json) {
     `  User id: ${demo.userId}`,
     `  Token:   ${demo.userToken}`,
     '  Vehicles:',
-    ...demo.vehicles.map((v) => `    ${v.vin}  ${v.name} (${v.catalog})`),
+    ...demo.vehicles.slice(0, demo.vins.length).map((v) => `    ${v.vin}  ${v.name} (${v.catalog})`),
+    ...(fleetVehicles.length > 0
+      ? [`  Fleet (${fleetVehicles.length}):`, ...fleetVehicles.map((v) => `    ${v.vin}  ${v.name} (${v.catalog})`)]
+      : []),
     '',
     `  Try: curl "${demo.baseUrl}/auth/login-token?id=${demo.userId}&token=${demo.userToken}"`,
     '  Ctrl+C to stop.'

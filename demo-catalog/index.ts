@@ -1,5 +1,6 @@
 import { systemClock } from './clock'
 import { DEFAULT_SEED, generateCatalog } from './data/generator'
+import { VEHICLES } from './data/vehicles'
 import { ImageStore } from './images/render'
 import { PointerCodec } from './pointers'
 import { AuthService, demoCredentials } from './server/auth'
@@ -34,7 +35,7 @@ export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promis
   const host = options.host ?? '127.0.0.1'
   const seed = options.seed ?? DEFAULT_SEED
   const clock = options.clock ?? systemClock
-  const model = generateCatalog(seed)
+  const model = generateCatalog(seed, options.fleet ?? 0)
   const { userId, userToken } = demoCredentials(seed)
   const log = new RequestLog()
   const state: DemoState = {
@@ -68,7 +69,9 @@ export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promis
     imageBaseUrl: origin(imagePort),
     userId,
     userToken,
-    vins: model.vehicles.map((v) => v.def.vin),
+    // `vins` are the five hand-made vehicles (the app's start page offers them); `vehicles` lists
+    // those five and then the fleet, if any (options.fleet).
+    vins: model.vehicles.slice(0, VEHICLES.length).map((v) => v.def.vin),
     vehicles: model.vehicles.map((v) => ({
       vin: v.def.vin,
       name: `${v.def.make} ${v.def.model}`,

@@ -12,6 +12,11 @@ export interface DemoCatalogOptions {
   latencyMs?: number // per-request added latency, default 0
   seed?: number // data seed, default fixed constant
   rateLimit?: DemoRateLimit // default none; change it later with knobs.setRateLimit
+  /**
+   * Fleet vehicles after the five hand-made ones, 0–500, default 0 (data/fleet.ts): same seed and
+   * N, same vehicles. They are in `vehicles` (after the five), not in `vins` (the five only).
+   */
+  fleet?: number
 }
 
 /**
