@@ -201,6 +201,31 @@ describe('service text that would break the address', () => {
   })
 })
 
+describe('the part-information panel with a lone surrogate in the number', () => {
+  it('still renders its where-used link and look-up', async () => {
+    app = createTestApp()
+    const preferences = usePreferencesStore()
+    await preferences.whenLoaded()
+    await preferences.setSupplierTemplates([plain])
+    router = createRouter({
+      history: createMemoryHistory(),
+      routes: [
+        { path: '/', component: { template: '<p />' } },
+        { path: '/where-used', name: 'where-used', component: { template: '<p />' } }
+      ]
+    })
+    const wrapper = mount(PartInfoPanel, {
+      props: { result: readResult({ partinfo: { name: 'Arm' } }), loading: false, error: null, number: '203\uDC00330' },
+      attachTo: document.body,
+      global: { plugins: [app.plugin, createAppI18n('en'), router] }
+    })
+    mounted.push(wrapper)
+    await flushPromises()
+    expect(wrapper.get('[data-testid="part-info-where-used"]').attributes('href')).toBe('/where-used?n=203%EF%BF%BD330')
+    expect(wrapper.find('[data-testid="supplier-lookup"]').exists()).toBe(true)
+  })
+})
+
 describe('the stand-alone look-up button (part information, baskets)', () => {
   it('fills what it is given', async () => {
     app = createTestApp({ answers: { 'shell.openExternal': () => ok(undefined) } })
