@@ -60,6 +60,7 @@ export type RewriteFaultKind =
   | 'bidi-html' // answers with html/modal: bidi controls as character references (&#x202E;) in text and title attributes, and dir
   | 'proto-keys' // every JSON answer: "__proto__" and "constructor" keys at several levels
   | 'type-drift' // every JSON answer: the vendor's loose types (numeric codes, 0/1 flags, null titles, "200"); pointers untouched
+  | 'supersession-bomb' // part-information answers: one replacement row naming `numbers` part numbers (issue 20)
 
 export type FaultKind = PlayedFaultKind | RewriteFaultKind
 
@@ -83,6 +84,8 @@ export interface FaultRule {
   status?: 200 | 401
   /** vendor-result-code, vendor-exception, vendor-validation: the message text, default per kind and code */
   message?: string
+  /** supersession-bomb: part numbers in the one replacement row, default 1500 (about 70 KB) */
+  numbers?: number
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { RewriteFaultKind } from '../types'
+import type { FaultRule, RewriteFaultKind } from '../types'
 import { bidiHtml } from './bidi-html'
+import { supersessionBomb } from './supersession-bomb'
 import { typeDrift } from './type-drift'
 
 // Faults that keep the real answer (auth, pointers, forms all work) and make its content hostile
@@ -79,10 +80,11 @@ function ownKey(target: JsonObject, key: string, value: JsonValue): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
 }
 
-const REWRITES: Record<RewriteFaultKind, (answer: JsonObject) => void> = {
+const REWRITES: Record<RewriteFaultKind, (answer: JsonObject, rule: FaultRule) => void> = {
   'bidi-part-numbers': bidiPartNumbers,
   'bidi-html': bidiHtml, // bidi controls as HTML character references (issue 20): see bidi-html.ts
   'proto-keys': (answer) => addProtoKeys(answer, 0),
+  'supersession-bomb': (answer, rule) => supersessionBomb(answer, rule.numbers), // issue 20: see supersession-bomb.ts
   'type-drift': typeDrift // the vendor's own loose types (issue 19), not hostile: see type-drift.ts
 }
 
@@ -91,7 +93,7 @@ export function isRewriteKind(kind: string): kind is RewriteFaultKind {
 }
 
 /** The body rewrite for a rewrite fault: JSON objects are changed, anything else passes as it is. */
-export function answerRewrite(kind: RewriteFaultKind): (body: string) => string {
+export function answerRewrite(kind: RewriteFaultKind, rule: FaultRule = { kind }): (body: string) => string {
   return (body) => {
     let answer: JsonValue
     try {
@@ -100,7 +102,7 @@ export function answerRewrite(kind: RewriteFaultKind): (body: string) => string 
       return body
     }
     if (!isObject(answer)) return body
-    REWRITES[kind](answer)
+    REWRITES[kind](answer, rule)
     return JSON.stringify(answer)
   }
 }

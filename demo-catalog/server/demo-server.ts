@@ -50,7 +50,7 @@ export function createDemoServer(
     if (fault) {
       const { kind } = fault
       // A rewrite fault lets the route answer (and be logged) as usual; its JSON turns hostile on the way out.
-      if (isRewriteKind(kind)) rewriteJsonOf(res, answerRewrite(kind))
+      if (isRewriteKind(kind)) rewriteJsonOf(res, answerRewrite(kind, fault))
       else {
         record(playFault({ ...fault, kind }, req, res, (t) => tracked.holdTimer(t), state.clock))
         return
