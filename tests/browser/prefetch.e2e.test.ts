@@ -2,7 +2,12 @@
  * Prefetch on intent in Chromium, over real HTTP to the demo catalog (through the loopback proxy,
  * which tells which pointers were asked for) and real IndexedDB: resting the pointer on a list row
  * or reaching it with the keyboard fetches the section and its drawing into the mirror before any
- * click; the click then asks nothing more; switched off in Settings, resting asks for nothing.
+ * click; the click then asks nothing more; switched off in Settings, resting asks for nothing; an
+ * answer the app cannot keep (the demo's `unstorable` fault) is asked ahead once, not on every rest.
+ *
+ * The page's clock is Playwright's (time flows as usual): `page.clock.runFor` moves it past the
+ * dwell, so a rest has provably lasted long enough to ask, without sleeping. Prefetches run one at
+ * a time, in order: a later row's prefetch reaching the service proves every earlier rest's is done.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -25,6 +30,8 @@ const pointer: Record<string, string> = {}
 let catalog = ''
 /** The drawing node 130-02-02 opens on. */
 let drawing = ''
+/** A main group other than 130, never opened before the last test, and its first five subgroups. */
+let fresh = { group: '', rows: [] as Array<{ code: string; q: string }> }
 
 const row = (code: string) => page.locator('[data-testid="list-row"]', { hasText: code })
 const askedFor = (code: string) => asked.filter((q) => q === pointer[code]).length
@@ -44,6 +51,16 @@ async function learnPointers(): Promise<void> {
     (await list(readVehicle(vin.value.result.vehicle)!.qMainGroup!)).lists_group?.flatMap((tab) => tab.lists ?? []) ??
     []
   pointer['130'] = groups.find((item) => item.code === '130')?.q ?? ''
+  for (const group of groups) {
+    if (group.code === '130' || !group.q) continue
+    const rows = ((await list(group.q)).lists ?? []).flatMap((item) =>
+      item.code && item.q ? [{ code: item.code, q: item.q }] : []
+    )
+    if (rows.length >= 5) {
+      fresh = { group: group.q, rows: rows.slice(0, 5) }
+      break
+    }
+  }
   for (const item of (await list(pointer['130'])).lists ?? []) pointer[item.code ?? ''] = item.q ?? ''
   for (const item of (await list(pointer['130-02'])).lists ?? []) pointer[item.code ?? ''] = item.q ?? ''
   const node = readNode((await list(pointer['130-02-02'])).node)
@@ -64,12 +81,23 @@ function pictureStored(qImage: string): Promise<unknown> {
   })`)
 }
 
-const listPage = (code: string) =>
-  `${app.host.url}#/vehicle/${VIN}/section?${new URLSearchParams({ c: catalog, q: pointer[code] })}`
+const listPage = (code: string) => listAt(pointer[code])
+const listAt = (q: string) => `${app.host.url}#/vehicle/${VIN}/section?${new URLSearchParams({ c: catalog, q })}`
+
+/** How long a rest lasts: well past the dwell before a prefetch asks (PREFETCH_DWELL_MS, 50 ms). */
+const REST_MS = 500
+
+/** The pointer rests on the row until its dwell has provably passed (the page's clock is moved on). */
+async function rest(code: string): Promise<void> {
+  await row(code).hover()
+  await page.clock.runFor(REST_MS)
+}
 
 beforeAll(async () => {
   app = await startE2eApp({ proxy: true })
   ;({ demo, page, byTest } = app)
+  // Before the app's first page, so its timers are the clock's.
+  await page.clock.install()
   await learnPointers()
   app.proxy.setRewrite((url) => {
     if (url.pathname === '/api/q') asked.push(url.searchParams.get('q') ?? '')
@@ -127,16 +155,50 @@ describe('prefetch on intent', () => {
     await page.goto(listPage('130'))
     await row('130-01').waitFor()
     asked = []
-    await row('130-01').hover()
-    // The pointer rests well past the dwell (the user reads the row), then another row is opened:
-    // with prefetch on, 130-01 would have been asked for before it.
-    await page.waitForTimeout(300)
+    // The pointer rests well past the dwell (the user reads the row), then another row is opened.
+    await rest('130-01')
     await row('130-03').click()
     await byTest('list-row').first().waitFor()
     await expect.poll(() => askedFor('130-03')).toBe(1)
-    expect(askedFor('130-01')).toBe(0)
 
     await page.goto(`${app.host.url}#/settings`)
     await expect.poll(() => byTest('prefetch-toggle').isChecked()).toBe(false)
+
+    // Proof that the rest on 130-01 started nothing: switched on again, a rest on 130-04 reaches the
+    // service, and prefetches run one at a time in order, so one for 130-01 would have come first.
+    await byTest('prefetch-toggle').check()
+    await page.goto(listPage('130'))
+    await row('130-04').waitFor()
+    await rest('130-04')
+    await expect.poll(() => askedFor('130-04')).toBe(1)
+    expect(askedFor('130-01')).toBe(0)
+  })
+
+  it('rows whose answers cannot be kept are asked ahead once each: 4 rows × 10 rests cost 4 requests', async () => {
+    await page.goto(listAt(fresh.group))
+    const [witness, ...failing] = fresh.rows.map((item) => item.code)
+    for (const item of fresh.rows) pointer[item.code] = item.q
+    await row(witness!).waitFor()
+    asked = []
+    const sectionsBefore = demo.log.counts().q
+    // From now on every section answer is the vendor's info error, which the mirror never stores.
+    demo.knobs.injectFault({ kind: 'unstorable', match: '/api/q' })
+    try {
+      // The first round: each rest asks, once its turn comes.
+      for (const code of failing) {
+        await rest(code)
+        await expect.poll(() => askedFor(code)).toBe(1)
+      }
+      // Nine more rounds over the same rows.
+      for (let round = 0; round < 9; round++) for (const code of failing) await rest(code)
+      // Then a row not asked before: its request reaching the service proves every rest before it is done.
+      await rest(witness!)
+      await expect.poll(() => askedFor(witness!)).toBe(1)
+
+      expect(failing.map(askedFor)).toEqual([1, 1, 1, 1])
+      expect(demo.log.counts().q - sectionsBefore).toBe(failing.length + 1)
+    } finally {
+      demo.knobs.clearFaults()
+    }
   })
 })
