@@ -62,7 +62,13 @@ export type RewriteFaultKind =
   | 'type-drift' // every JSON answer: the vendor's loose types (numeric codes, 0/1 flags, null titles, "200"); pointers untouched
   | 'supersession-bomb' // part-information answers: one replacement row naming `numbers` part numbers (issue 20)
 
-export type FaultKind = PlayedFaultKind | RewriteFaultKind
+/**
+ * A tree with no bottom (issue 20): list rows lead back to fresh aliases of the same list, new
+ * pointer strings on every answer (server/endless-aliases.ts). The route answers as usual.
+ */
+export type TreeFaultKind = 'endless-aliases'
+
+export type FaultKind = PlayedFaultKind | RewriteFaultKind | TreeFaultKind
 
 export interface FaultRule {
   kind: FaultKind
@@ -86,6 +92,8 @@ export interface FaultRule {
   message?: string
   /** supersession-bomb: part numbers in the one replacement row, default 1500 (about 70 KB) */
   numbers?: number
+  /** endless-aliases: each answer's rows also get a serial in their code, so no two answers read alike */
+  renumber?: boolean
 }
 
 /**

@@ -10,6 +10,7 @@ import { pickLanguage, type Lang } from '../data/languages'
 import type { VehicleModel } from '../data/model'
 import { term } from '../data/vocabulary'
 import { createDemoServer, type DemoRequest } from './demo-server'
+import { decodeSectionPointer } from './endless-aliases'
 import { readBody, sendJson, type TrackedServer } from './http'
 import { pictureTarget, sendPicture } from './picture'
 import type { DemoState } from './state'
@@ -116,7 +117,7 @@ function infoError(
 }
 
 async function catalogQuery(state: DemoState, req: IncomingMessage, url: URL, lang: Lang): Promise<string> {
-  const decoded = state.codec.decode(url.searchParams.get('q'))
+  const decoded = decodeSectionPointer(state, url.searchParams.get('q')) // endless-aliases' pointers too
   if (!decoded.ok) return infoError(state, lang, 'i_stale', decoded.reason === 'stale' ? 410 : 400)
   // A crumb pointer and the list's pointer name one page: one render, one cache entry, one body.
   const section = canonicalSection(decoded.target)

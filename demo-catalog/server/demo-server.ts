@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { answerRewrite, isRewriteKind } from './answer-rewrites'
+import { endlessAliases } from './endless-aliases'
 import { playFault } from './faults'
 import { errorBody, rewriteJsonOf, sendJson, sleep, TrackedServer } from './http'
 import type { DemoState } from './state'
@@ -51,6 +52,7 @@ export function createDemoServer(
       const { kind } = fault
       // A rewrite fault lets the route answer (and be logged) as usual; its JSON turns hostile on the way out.
       if (isRewriteKind(kind)) rewriteJsonOf(res, answerRewrite(kind, fault))
+      else if (kind === 'endless-aliases') rewriteJsonOf(res, endlessAliases(state, url, fault))
       else {
         record(playFault({ ...fault, kind }, req, res, (t) => tracked.holdTimer(t), state.clock))
         return
