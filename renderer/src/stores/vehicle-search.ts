@@ -25,6 +25,8 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
   const query = ref('')
   const hits = ref<SearchHit[]>([])
   const indexing = ref<IndexWalkProgress | null>(null)
+  /** Cancels the walk under way (Cancel in the index UI). */
+  let walk: AbortController | null = null
   const latest = createLatestRequest()
 
   const keyOf = (vin: string) => {
@@ -54,8 +56,10 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
     if (!vehicle?.qMainGroup || !key || indexing.value?.state === 'running') return
     const lang = preferences.language
     const catalog = catalogOf(entry) ?? undefined
-    indexing.value = { done: 0, total: 1, state: 'running' }
-    indexing.value = await indexVehicle(vehicle.qMainGroup, {
+    const controller = new AbortController()
+    walk = controller
+    indexing.value = { done: 0, total: 1, state: 'running', requests: 0 }
+    const finished = await indexVehicle(vehicle.qMainGroup, {
       read: ensureSection,
       indexStored: (q, result) =>
         search.sectionStored({ vehicleKey: key, vin, lang, q, ...(catalog ? { catalog } : {}), result }),
@@ -63,11 +67,19 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
       ...(catalog ? { catalog } : {}),
       lang,
       concurrency: INDEX_CONCURRENCY,
+      signal: controller.signal,
       onProgress: (progress) => (indexing.value = progress)
     })
+    if (walk === controller) walk = null
+    indexing.value = finished
     await search.flush()
     if (query.value) await find(vin, query.value)
   }
 
-  return { query, hits, indexing, find, index }
+  /** Stops the walk: no new request starts; the ones on their way may finish (and are stored). */
+  function cancelIndex(): void {
+    walk?.abort()
+  }
+
+  return { query, hits, indexing, find, index, cancelIndex }
 })
