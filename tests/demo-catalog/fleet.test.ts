@@ -181,6 +181,33 @@ describe('demo fleet', () => {
     expect(overlap).toEqual([])
   })
 
+  it('answers every group, subgroup and node of one fleet vehicle per platform', async () => {
+    const model = generateCatalog(DEFAULT_SEED, FLEET)
+    const platforms = new Map(model.vehicles.slice(5).map((v) => [v.def.platform, v] as const))
+    expect(platforms.size).toBe(4)
+    for (const v of platforms.values()) {
+      const client = await Client.create(fleetA)
+      const { qMainGroup } = await client.vehicle(v.def.vin, 'de')
+      const main = await client.q(qMainGroup, { lang: 'de' })
+      const groups = (main.lists_group as Tab[]).flatMap((t) => t.lists)
+      expect(groups).toHaveLength(v.groups.length)
+      let rows = 0
+      for (const g of groups) {
+        const gr = await client.q(g.q, { lang: 'de' })
+        expect(gr.info?.type, v.def.vin).not.toBe('error')
+        for (const sub of (gr.lists as { q: string }[] | undefined) ?? []) {
+          const sr = await client.q(sub.q, { lang: 'de' })
+          const cards = await mapLimit(sr.lists as { q: string }[], 8, (n) => client.q(n.q, { lang: 'de' }))
+          for (const card of cards) rows += (card.node as NodeCard).parts.length
+        }
+      }
+      const listed = [...v.nodes.values()].filter(
+        (n) => v.groups.find((g) => g.id === n.id.split('.')[0])!.kind === 'lists'
+      )
+      expect(rows, v.def.vin).toBe(listed.reduce((sum, n) => sum + n.parts.length, 0))
+    }
+  }, 60_000)
+
   it('leaves the five hand-made vehicles’ answers unchanged', async () => {
     for (const vin of plain.vins) {
       const [without, withFleet] = await Promise.all([firstPages(plain, vin, true), firstPages(fleetA, vin, true)])
