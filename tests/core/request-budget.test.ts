@@ -216,8 +216,12 @@ describe('slow-down answers (429, 503 with Retry-After)', () => {
     const outcome = await clock.until(Promise.all(walk))
     expect(outcome).toEqual({ ok: true, value: [200, 200, 200, 200] })
     expect(clock.now()).toBeGreaterThanOrEqual(T0 + 240_000)
-    // Nothing went out inside a window: every request left when a 30 s hold ended.
-    for (const s of svc.sent) expect((s.at - T0) % 30_000).toBe(0)
+    // Nothing went out inside a window: every refused request left when a 30 s hold ended.
+    const refused = svc.sent.filter((s) => s.at < T0 + 240_000)
+    for (const s of refused) expect((s.at - T0) % 30_000).toBe(0)
+    // Once it answers, the rest are spaced by the rate ceiling: nothing went through before, so
+    // it starts at 1/s (two may go together) and doubles every second.
+    expect(svc.sent.slice(refused.length).map((s) => s.at - T0)).toEqual([240_000, 240_000, 241_000, 241_500])
     // And the limit halved as it went: 4 at once, then 3, then one at a time.
     expect(svc.sent.filter((s) => s.at === T0 + 60_000)).toHaveLength(1)
   })
@@ -292,6 +296,127 @@ describe('adaptive concurrency (AIMD)', () => {
     const limits = seen.map((p) => p.concurrency).filter((c, i, all) => i === 0 || c !== all[i - 1])
     // 6 → 3 (one episode), 4 (two successes), 2 and 1 (/d refused twice), then back up to 6.
     expect(limits).toEqual([6, 3, 4, 2, 1, 2, 3, 4, 5, 6])
+  })
+})
+
+/**
+ * A rate-limited service like the demo catalog's: a token bucket of `perSecond` refilled
+ * continuously, holding at most `burst`; a request that finds it empty gets 429 with
+ * Retry-After: 1 (and takes no token). Each answer takes `latencyMs`, like a fast loopback.
+ */
+function tokenBucketService(clock: FakeClock, { perSecond = 40, burst = 10, latencyMs = 5 } = {}) {
+  let tokens = burst
+  let last = clock.now()
+  const counts = { passed: 0, refused: 0 }
+  const send = async (): Promise<HttpResponse> => {
+    const now = clock.now()
+    tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond)
+    last = now
+    const pass = tokens >= 1
+    if (pass) tokens -= 1
+    await clock.sleep(latencyMs)
+    if (!pass) {
+      counts.refused += 1
+      return answer(429, '1')
+    }
+    counts.passed += 1
+    return answer(200)
+  }
+  return { send, counts }
+}
+
+/** A background walk of `n` requests behind the 40/s bucket: simulated seconds and 429s. */
+async function walkBehindBucket(n: number, options: Partial<RequestBudgetOptions> = {}) {
+  const clock = new FakeClock(T0)
+  const svc = tokenBucketService(clock)
+  const budget = budgetOn(clock, svc.send, options)
+  const walk = Array.from({ length: n }, (_, i) => get(budget, `/section/${i}`, 'background'))
+  expect(await clock.until(Promise.all(walk))).toMatchObject({ ok: true })
+  const seconds = (clock.now() - T0) / 1000
+  return { seconds, refused: svc.counts.refused, share: n / seconds / 40 }
+}
+
+describe('rate ceiling (AIMD on rate)', () => {
+  it('a walk behind a 40/s token bucket uses most of the allowance, with few 429s', async () => {
+    const paced = await walkBehindBucket(2_000)
+    const unpaced = await walkBehindBucket(2_000, { rateCeiling: false })
+    // At 40/s the walk could take 50 s; the burst of 10 at the start is the only free lunch.
+    expect(paced.share).toBeGreaterThanOrEqual(0.8)
+    expect(paced.refused).toBeLessThanOrEqual(30)
+    // Concurrency alone drains the bucket within a blink of every hold: many 429s, half the rate.
+    expect(unpaced.refused).toBeGreaterThan(5 * paced.refused)
+    expect(unpaced.share).toBeLessThan(paced.share)
+  })
+
+  it('none until a slow-down; then 0.8 × the rate that went through, doubling while unknown, +1/s once measured, lifted after a minute of calm', async () => {
+    const clock = new FakeClock(T0)
+    let refuse = false
+    const svc = service(clock, () => (refuse ? answer(429, '1') : answer(200)))
+    const budget = budgetOn(clock, svc.send)
+    const burst = (n: number, tag: string) =>
+      clock.until(Promise.all(Array.from({ length: n }, (_, i) => get(budget, `/${tag}${i}`, 'background'))))
+    // A click, so the ceiling does not space it past the moment the service refuses.
+    const refusedOnce = async () => {
+      refuse = true
+      const refused = get(budget, '/refused')
+      await clock.settle()
+      refuse = false
+      return clock.until(refused)
+    }
+    await burst(10, 'a')
+    expect(budget.rateCeiling()).toBeNull()
+    // Ten went through in the last second, all at once: 8/s from the end of the 1 s hold, and as
+    // that burst says nothing of the service's rate, doubling every second.
+    await refusedOnce()
+    expect(clock.now()).toBe(T0 + 1_000)
+    expect(budget.rateCeiling()).toBe(8)
+    await clock.advanceTo(T0 + 2_000)
+    expect(budget.rateCeiling()).toBe(16)
+    // Refused while the ceiling paced us: that second's rate is the service's, and it grows by 1/s.
+    await burst(12, 'b')
+    const refusedAt = clock.now()
+    await refusedOnce()
+    const through = svc.sent.filter((s) => s.at > refusedAt - 1_000 && !s.url.startsWith('/refused')).length
+    expect(through).toBeGreaterThanOrEqual(10)
+    expect(budget.rateCeiling()).toBeCloseTo(0.8 * through)
+    const base = budget.rateCeiling() ?? 0
+    const holdEnd = clock.now()
+    await clock.advanceTo(holdEnd + 10_000)
+    expect(budget.rateCeiling()).toBeCloseTo(base + 10)
+    await clock.advanceTo(holdEnd + 59_999)
+    expect(budget.rateCeiling()).not.toBeNull()
+    await clock.advanceTo(holdEnd + 60_000)
+    expect(budget.rateCeiling()).toBeNull()
+  })
+
+  it('spaces prefetch and background work by the ceiling; a click goes at once and is charged to it', async () => {
+    const clock = new FakeClock(T0)
+    let refuse = false
+    const svc = service(clock, () => (refuse ? answer(429, '1') : answer(200)))
+    const budget = budgetOn(clock, svc.send)
+    await clock.until(Promise.all(Array.from({ length: 10 }, (_, i) => get(budget, `/warm${i}`))))
+    refuse = true
+    const refused = get(budget, '/refused', 'background')
+    await clock.settle()
+    refuse = false
+    await clock.until(refused) // ceiling 8/s from T0 + 1 s
+    const mark = svc.sent.length
+    const walk = Array.from({ length: 6 }, (_, i) => get(budget, `/b${i}`, 'background'))
+    await clock.settle()
+    const clickAt = clock.now()
+    const click = get(budget, '/click')
+    const prefetch = get(budget, '/prefetch', 'prefetch')
+    await clock.until(Promise.all([...walk, click, prefetch]))
+    const sent = svc.sent.slice(mark)
+    expect(sent.map((s) => s.url)).toEqual(['/b0', '/click', '/prefetch', '/b1', '/b2', '/b3', '/b4', '/b5'])
+    // The click went the moment it was asked, ahead of the spacing; the prefetch next, before
+    // the walk, but two intervals at 8/s later: b0's and the click's.
+    expect(clickAt).toBe(T0 + 1_000)
+    expect(sent[1].at).toBe(clickAt)
+    expect(sent[2].at - clickAt).toBe(250)
+    // The walk is spaced by the ceiling (at most 16/s in its second second).
+    const paced = sent.filter((s) => s.url !== '/click')
+    for (let i = 1; i < paced.length; i++) expect(paced[i].at - paced[i - 1].at).toBeGreaterThanOrEqual(1000 / 16)
   })
 })
 

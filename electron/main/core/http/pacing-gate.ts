@@ -12,12 +12,49 @@ export interface GateOptions {
   maxConcurrency?: number
   /** Answers without a slow-down it takes to allow one more request at once. */
   increaseEvery?: number
+  /** Pace by rate as well after a slow-down (default true; false is the concurrency-only gate, for comparison). */
+  rateCeiling?: boolean
   /** Called whenever slowDownUntil or concurrency changes. */
   onChange?: (state: GateState) => void
 }
 
 export const DEFAULT_MAX_CONCURRENCY = 6
 export const DEFAULT_INCREASE_EVERY = 8
+
+/**
+ * The rate ceiling (requests/s), see PacingGate. After a slow-down the ceiling is this share of
+ * the rate of answers that went through in the last RATE_WINDOW_MS: a little below what the
+ * service just showed it allows, so its bucket refills while we climb back.
+ */
+export const RATE_DECREASE = 0.8
+export const RATE_WINDOW_MS = 1_000
+/** Additive increase: requests/s added per second without a slow-down. */
+export const RATE_INCREASE_PER_S = 1
+/** The ceiling never drops below this, so a request always goes within a second of the hold. */
+export const MIN_RATE = 1
+/** After this long without a slow-down the ceiling is lifted: the service's limit may have changed. */
+export const RATE_CALM_MS = 60_000
+/**
+ * Paced requests may go this many at once after a pause: a timer that fires a little late does
+ * not lose its turn for good, and the service (which allowed bursts of 10 in the demo) sees at
+ * most two together.
+ */
+const RATE_BURST = 2
+
+/** The ceiling set at the last cut; its value now is computed from the time since (see rate()). */
+interface Ceiling {
+  /** Requests/s when the hold that came with the cut ended. */
+  base: number
+  /** When it started growing: the end of that hold. */
+  since: number
+  /**
+   * Doubling every second (TCP's slow start) rather than +RATE_INCREASE_PER_S: the cut did not
+   * tell us the service's rate, because it came from unlimited sending (a burst drained the
+   * service's bucket in a blink, so the last second shows only the burst) or nothing went
+   * through at all. The first cut that does measure a rate ends it.
+   */
+  slowStart: boolean
+}
 
 /** Lets its request go; calling it again does nothing. */
 export type Release = () => void
@@ -35,6 +72,18 @@ interface Waiter {
  * first come first served within each) in front of a concurrency limit that adapts the way TCP
  * does (AIMD): halved after the service asks us to slow down, one more after every few answers
  * that went through. While the service holds us back (Retry-After), nobody is let through.
+ *
+ * Concurrency alone does not bound the rate: a fast service answering one request at a time
+ * still gets hundreds a second, drains a rate-limited bucket in a blink, and the whole account
+ * sits out a hold per episode. So there is a rate ceiling too, AIMD on rate as in TCP-friendly
+ * rate control: none until the first slow-down; then RATE_DECREASE × the rate of answers that
+ * went through in the last second; +RATE_INCREASE_PER_S per second after that (doubling while
+ * the rate is still unknown, see Ceiling.slowStart); lifted after RATE_CALM_MS without a
+ * slow-down. Requests are spaced by it (a small token bucket in front of the queue).
+ *
+ * Clicks are not spaced: a person is waiting, clicks come at human pace, and the concurrency
+ * limit and the service's holds still bound them. They are charged to the ceiling, though, so
+ * prefetch and background work yield the rate clicks use and the total stays near the ceiling.
  */
 export class PacingGate {
   private readonly max: number
@@ -47,7 +96,13 @@ export class PacingGate {
   private sends = 0
   /** The last request sent when the limit was last halved: refusals of it or earlier are that same episode. */
   private sentAtDecrease = 0
-  private wakePending = false
+  /** When the pending wake-up timer fires; null when none is pending. */
+  private wakeTime: number | null = null
+  private ceiling: Ceiling | null = null
+  /** The earliest time the ceiling lets the next paced request go. */
+  private nextSendAt = Number.NEGATIVE_INFINITY
+  /** When recent answers went through, oldest first, for the last RATE_WINDOW_MS. */
+  private recent: number[] = []
   /** The state last reported through onChange. */
   private told: GateState
   private readonly queues: Record<RequestPriority, Waiter[]> = { click: [], prefetch: [], background: [] }
@@ -64,6 +119,18 @@ export class PacingGate {
 
   state(): GateState {
     return { slowDownUntil: this.heldUntil(), concurrency: this.limit }
+  }
+
+  /** The rate ceiling now, in requests/s; null when there is none. */
+  rate(): number | null {
+    const ceiling = this.ceiling
+    if (!ceiling) return null
+    const seconds = Math.max(0, this.clock.now() - ceiling.since) / 1000
+    if (seconds * 1000 >= RATE_CALM_MS) {
+      this.ceiling = null
+      return null
+    }
+    return ceiling.slowStart ? ceiling.base * 2 ** seconds : ceiling.base + RATE_INCREASE_PER_S * seconds
   }
 
   /**
@@ -100,6 +167,7 @@ export class PacingGate {
     if (sent > this.sentAtDecrease) {
       this.limit = Math.max(1, Math.floor(this.limit / 2))
       this.sentAtDecrease = this.sends
+      if (this.options.rateCeiling !== false) this.cutRate()
     }
     this.successes = 0
     this.refuseWaitersPast(this.holdUntil)
@@ -107,8 +175,11 @@ export class PacingGate {
     this.pump()
   }
 
-  /** An answer went through without a slow-down: additive increase. */
+  /** An answer went through without a slow-down: additive increase, and a sample of the rate. */
   succeeded(): void {
+    const now = this.clock.now()
+    this.recent.push(now)
+    while (this.recent[0] <= now - RATE_WINDOW_MS) this.recent.shift()
     if (this.limit >= this.max) return
     this.successes += 1
     if (this.successes < this.increaseEvery) return
@@ -116,6 +187,18 @@ export class PacingGate {
     this.limit += 1
     this.changed()
     this.pump()
+  }
+
+  /** Multiplicative decrease of the rate ceiling, once per episode (slowDown). */
+  private cutRate(): void {
+    const now = this.clock.now()
+    const measured = this.recent.filter((at) => at > now - RATE_WINDOW_MS).length / (RATE_WINDOW_MS / 1000)
+    const wasLimited = this.rate() !== null
+    this.ceiling = {
+      base: Math.max(MIN_RATE, RATE_DECREASE * measured),
+      since: Math.max(now, this.holdUntil ?? now),
+      slowStart: !wasLimited || measured === 0
+    }
   }
 
   private heldUntil(): number | null {
@@ -143,10 +226,17 @@ export class PacingGate {
     const until = this.heldUntil()
     if (until !== null) return this.wakeAt(until)
     while (this.active < this.limit) {
-      const next = REQUEST_PRIORITIES.map((p) => this.queues[p])
-        .find((queue) => queue.length > 0)
-        ?.shift()
-      if (!next) return
+      const priority = REQUEST_PRIORITIES.find((p) => this.queues[p].length > 0)
+      if (!priority) return
+      const rate = this.rate()
+      if (rate !== null) {
+        const now = this.clock.now()
+        if (priority !== 'click' && now < this.nextSendAt) return this.wakeAt(this.nextSendAt)
+        // Spend one token (clicks too, see the class comment): GCRA with room for RATE_BURST.
+        const interval = 1000 / rate
+        this.nextSendAt = Math.max(this.nextSendAt, now - interval * (RATE_BURST - 1)) + interval
+      }
+      const next = this.queues[priority].shift()!
       this.active += 1
       next.grant(this.releaser())
     }
@@ -162,12 +252,15 @@ export class PacingGate {
     }
   }
 
-  /** One timer at a time: when it fires, pump either opens the gate or sets the next one. */
+  /**
+   * One timer at a time, unless an earlier wake-up is needed: when it fires, pump either opens
+   * the gate or sets the next one. (A superseded timer only pumps once more, which is harmless.)
+   */
   private wakeAt(until: number): void {
-    if (this.wakePending) return
-    this.wakePending = true
+    if (this.wakeTime !== null && this.wakeTime <= until) return
+    this.wakeTime = until
     void this.clock.sleep(until - this.clock.now()).then(() => {
-      this.wakePending = false
+      if (this.wakeTime === until) this.wakeTime = null
       this.pump()
     })
   }

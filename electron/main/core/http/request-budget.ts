@@ -27,7 +27,7 @@ export interface BudgetRequest<T> {
   read: (response: HttpResponse) => T
 }
 
-export interface RequestBudgetOptions extends Pick<GateOptions, 'maxConcurrency' | 'increaseEvery'> {
+export interface RequestBudgetOptions extends Pick<GateOptions, 'maxConcurrency' | 'increaseEvery' | 'rateCeiling'> {
   send: HttpSend
   /** Today's counts for this account (request-counter.ts); default: a fresh one in memory. */
   counter?: RequestCounter
@@ -79,6 +79,7 @@ export class RequestBudget {
     this.gate = new PacingGate(this.clock, {
       maxConcurrency: options.maxConcurrency,
       increaseEvery: options.increaseEvery,
+      rateCeiling: options.rateCeiling,
       onChange: () => this.push()
     })
   }
@@ -86,6 +87,11 @@ export class RequestBudget {
   pacing(): CatalogPacing {
     const { day, counts } = this.counter.today()
     return { ...this.gate.state(), today: counts, day }
+  }
+
+  /** The send-rate ceiling in requests/s, null when there is none (pacing-gate.ts). Not in CatalogPacing yet. */
+  rateCeiling(): number | null {
+    return this.gate.rate()
   }
 
   /** Slow-downs and concurrency changes at once; counts at most every `countsEveryMs`. */
