@@ -80,6 +80,9 @@ const OPEN_INDEXES_KEPT = 2
 const PERSIST_WHEN_QUIET_MS = 3_000
 const PERSIST_AT_LATEST_MS = 30_000
 
+/** Where-used records per transaction: a save's batch of hundreds of nodes is written in pieces. */
+const RECORDS_PER_WRITE = 2_000
+
 /**
  * The vehicles' search indexes: each stored section updates its vehicle's index in that
  * language as it is stored (never a scan of the mirror), and the index is written back to its
@@ -209,8 +212,9 @@ export class SearchService {
   private async recordUses(events: readonly StoredSectionEvent[]): Promise<void> {
     const db = await this.database()
     if (!db) return
-    const found = new Map<string, { node: UsedNode; uses: PartUse[] }>()
-    const supersessions: SupersessionWrite[] = []
+    let found = new Map<string, { node: UsedNode; uses: PartUse[] }>()
+    let supersessions: SupersessionWrite[] = []
+    let records = 0
     for (const event of events) {
       await this.slices.yieldIfDue()
       const origin = originOfVehicle(event.vehicleKey)
@@ -221,14 +225,32 @@ export class SearchService {
           // The node's size is its record's and its rows'; the last answer for it in a batch wins.
           made.node.bytes = recordBytes(made.node) + made.uses.reduce((sum, use) => sum + recordBytes(use), 0)
           found.set(made.node.id, made)
+          records += made.uses.length + 1
         }
       }
       if (event.result.replacement) {
         const { sets, capped } = supersessionsOf(event.result, this.caps)
         if (sets.length || capped.length) supersessions.push({ origin, vehicleKey: event.vehicleKey, sets, capped })
+        records += sets.reduce((sum, set) => sum + set.length, 0) + capped.length
+      }
+      // A save's batch is written in pieces, so no one transaction holds the page for long.
+      if (records >= RECORDS_PER_WRITE) {
+        await this.writeUses(db, found, supersessions)
+        found = new Map()
+        supersessions = []
+        records = 0
       }
     }
+    await this.writeUses(db, found, supersessions)
+  }
+
+  private async writeUses(
+    db: SearchDatabase,
+    found: ReadonlyMap<string, { node: UsedNode; uses: PartUse[] }>,
+    supersessions: readonly SupersessionWrite[]
+  ): Promise<void> {
     if (!found.size && !supersessions.length) return
+    await this.slices.yieldIfDue()
     const nodes = [...found.values()].map((made) => made.node)
     const uses = [...found.values()].flatMap((made) => made.uses)
     const replaced = nodes.map((node) => node.id)
