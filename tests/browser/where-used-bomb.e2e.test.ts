@@ -20,13 +20,13 @@ beforeAll(async () => {
   app = await startE2eApp({ screenshotPrefix: 'where-used-bomb', clearScreens: true })
   page = app.page
   big = await findBigNode(app.runtime.handlers)
-  await page.addInitScript(() => {
-    const tasks: Array<{ start: number; duration: number }> = []
-    ;(window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks
+  // As text: this file is type-checked without the DOM's types.
+  await page.addInitScript(`
+    window.__longTasks = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration })
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration })
     }).observe({ type: 'longtask', buffered: true })
-  })
+  `)
 })
 
 afterAll(async () => {
