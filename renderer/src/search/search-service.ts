@@ -196,12 +196,28 @@ export class SearchService {
     return { rows, caps: [...caps.values()] }
   }
 
-  /** Estimated bytes the search database holds: they count toward the storage limit. */
+  /**
+   * Estimated bytes the search database holds: they count toward the storage limit. Asked after
+   * every write of the mirror, so the total is kept until this service next writes.
+   */
   async storedBytes(): Promise<number> {
+    if (this.bytesKnown !== null) return this.bytesKnown
+    const generation = this.sizeGeneration
     const db = await this.database()
     if (!db) return 0
     const sizes = await db.sizes.toArray()
-    return sizes.reduce((sum, size) => sum + Math.max(0, size.bytes), 0)
+    const total = sizes.reduce((sum, size) => sum + Math.max(0, size.bytes), 0)
+    if (generation === this.sizeGeneration) this.bytesKnown = total
+    return total
+  }
+
+  private bytesKnown: number | null = null
+  private sizeGeneration = 0
+
+  /** A write changed (or may have changed) the sizes: the next storedBytes reads them again. */
+  private sizesChanged(): void {
+    this.bytesKnown = null
+    this.sizeGeneration++
   }
 
   /**
@@ -269,6 +285,8 @@ export class SearchService {
       })
     } catch (error) {
       this.log('[search] where-used rows could not be written', error)
+    } finally {
+      this.sizesChanged()
     }
   }
 
@@ -298,6 +316,7 @@ export class SearchService {
       await db.whereUsedCaps.where('vehicleKey').equals(vehicleKey).delete()
       await db.sizes.delete(vehicleKey)
     })
+    this.sizesChanged()
   }
 
   /** Settles once every section handed in so far is in its index and every changed index is written back. */
@@ -371,6 +390,7 @@ export class SearchService {
             indexBytes: { ...size.indexBytes, [lang]: bytes }
           })
         })
+        this.sizesChanged()
       } catch (error) {
         entry.dirty = true
         this.log('[search] an index could not be written; it is kept in memory', error)
