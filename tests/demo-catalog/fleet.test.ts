@@ -114,11 +114,13 @@ describe('demo fleet', () => {
 
   it('has vehicles of the demo’s size, not all alike, generated in well under a few seconds', () => {
     for (const n of [FLEET, 60]) {
-      const started = performance.now()
+      // CPU time, not wall time: these 2-core machines run other suites alongside
+      const [cpu, started] = [process.cpuUsage(), performance.now()]
       const model = generateCatalog(DEFAULT_SEED, n)
-      const ms = performance.now() - started
-      console.log(`fleet of ${n}: ${Math.round(ms)} ms to generate`)
-      expect(ms).toBeLessThan(4000)
+      const used = process.cpuUsage(cpu)
+      const ms = (used.user + used.system) / 1000
+      console.log(`fleet of ${n}: ${Math.round(ms)} ms CPU, ${Math.round(performance.now() - started)} ms wall`)
+      expect(ms).toBeLessThan(3000)
       const rows = model.vehicles.map((v) => [...v.nodes.values()].reduce((sum, node) => sum + node.parts.length, 0))
       const [hand, fleet] = [rows.slice(0, 5), rows.slice(5)]
       expect(Math.min(...fleet)).toBeGreaterThanOrEqual(0.8 * Math.min(...hand))
