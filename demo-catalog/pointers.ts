@@ -75,9 +75,11 @@ export class PointerCodec {
       return { ok: false, reason: 'invalid' }
     }
     const text = plain.toString('latin1')
+    // "generation|target|" then zero padding: a target may hold '|' itself (a crumb's "…|crumb"),
+    // so it ends at the last '|', not the second.
     const first = text.indexOf('|')
-    const second = text.indexOf('|', first + 1)
-    if (first < 0 || second < 0) return { ok: false, reason: 'invalid' }
+    const second = text.lastIndexOf('|')
+    if (first < 0 || second <= first) return { ok: false, reason: 'invalid' }
     const generation = Number(text.slice(0, first))
     const target = Buffer.from(text.slice(first + 1, second), 'latin1').toString('utf8')
     if (generation !== this.generation) return { ok: false, reason: 'stale' }

@@ -149,14 +149,19 @@ describe('index walk over the demo catalog (issue 20)', () => {
   it('stops an endless tree whose lists never read alike at the request cap, and says so', async () => {
     demo.knobs.injectFault({ kind: 'endless-aliases', match: '/api/q', renumber: true })
     const started = Date.now()
-    // Straight to the runtime, past the mirror: the same requests, without storing 10,000 answers
-    // in fake-indexeddb.
-    const { progress, requests } = await walk(2, { read: (request) => h.network.section(request) })
+    // Straight to the runtime, past the mirror: the same requests, without storing the answers
+    // in fake-indexeddb. The app's cap (INDEX_WALK_LIMITS, 10,000) costs 25-50 s here; the suite
+    // proves the cap with a tenth of it (the note's figure was measured at the full cap).
+    const maxRequests = INDEX_WALK_LIMITS.maxRequests / 10
+    const { progress, requests } = await walk(2, {
+      read: (request) => h.network.section(request),
+      limits: { maxRequests }
+    })
     expect(progress.state).toBe('capped')
-    expect(progress.cap).toEqual({ kind: 'requests', limit: INDEX_WALK_LIMITS.maxRequests })
-    expect(progress.requests).toBe(INDEX_WALK_LIMITS.maxRequests)
+    expect(progress.cap).toEqual({ kind: 'requests', limit: maxRequests })
+    expect(progress.requests).toBe(maxRequests)
     // Every request the walk made is on the wire once, and not one more.
-    expect(requests).toBe(INDEX_WALK_LIMITS.maxRequests)
+    expect(requests).toBe(maxRequests)
     console.log(
       JSON.stringify({
         figure: 'endless-aliases, renumbered rows',
