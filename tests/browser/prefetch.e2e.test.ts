@@ -15,7 +15,7 @@ import { readCatalogId, readNode, readResult, readVehicle } from '../../electron
 import type { DemoCatalog } from '../../demo-catalog/index'
 import type { CatalogProxy } from '../support/catalog-proxy'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
-import { waitForStored } from '../support/offline-page'
+import { storedSetting, waitForStored } from '../support/offline-page'
 
 const VIN = 'VM9CV2AX5JM307766'
 
@@ -110,6 +110,15 @@ afterAll(async () => {
 })
 
 describe('prefetch on intent', () => {
+  it('an account (it may be billed per request) starts with prefetch off, kept so until the user switches it on', async () => {
+    // The demo is configured here as an account (startE2eApp), not run as the demo.
+    await page.goto(`${app.host.url}#/settings`)
+    await expect.poll(() => storedSetting(page, 'prefetch-on-intent'), { timeout: 10_000 }).toBe(false)
+    expect(await byTest('prefetch-toggle').isChecked()).toBe(false)
+    await byTest('prefetch-toggle').check()
+    await expect.poll(() => storedSetting(page, 'prefetch-on-intent'), { timeout: 10_000 }).toBe(true)
+  })
+
   it('resting the pointer on a node row fetches the node and its drawing into the mirror before the click; the click asks nothing more', async () => {
     await page.goto(listPage('130-02'))
     await row('130-02-02').waitFor()
@@ -148,6 +157,8 @@ describe('prefetch on intent', () => {
 
   it('switched off in Settings, resting on a row asks for nothing', async () => {
     await page.goto(`${app.host.url}#/settings`)
+    // Settings says how many requests prefetch made today (the rests of the tests before).
+    await expect.poll(() => byTest('request-count').innerText()).toMatch(/read-ahead [1-9]/)
     const toggle = byTest('prefetch-toggle')
     await expect.poll(() => toggle.isChecked()).toBe(true)
     await toggle.uncheck()

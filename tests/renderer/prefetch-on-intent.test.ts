@@ -9,6 +9,7 @@ import ListView from '@renderer/components/browse/ListView.vue'
 import PrefetchSetting from '@renderer/components/PrefetchSetting.vue'
 import { provideAnticipation } from '@renderer/composables/useAnticipation'
 import { MirrorDatabase } from '@renderer/db/schema'
+import { useAppStore } from '@renderer/stores/app'
 import { usePreferencesStore } from '@renderer/stores/preferences'
 import { appInfo, createTestApp, type TestApp } from './support/app-context'
 
@@ -56,6 +57,8 @@ function mountList() {
 beforeEach(() => {
   db = new MirrorDatabase(`prefetch-intent-${Math.random()}`)
   app = createTestApp({ database: db, info: appInfo() })
+  // What main said about itself (app.start): the demo, where prefetch is on unless switched off.
+  useAppStore().info = appInfo()
 })
 afterEach(async () => {
   while (mounted.length) mounted.pop()?.unmount()
@@ -116,5 +119,29 @@ describe('prefetch on intent, wired to list rows', () => {
     const restarted = usePreferencesStore()
     await restarted.whenLoaded()
     expect(restarted.prefetchOnIntent).toBe(false)
+  })
+
+  it('on by default for the demo, off for an account (it may be billed per request): off is kept the first time an account is in use, and switching it on stands', async () => {
+    const preferences = usePreferencesStore()
+    const app = useAppStore()
+    await preferences.whenLoaded()
+    // Until main has said which service is in use, nothing is asked ahead.
+    app.info = null
+    expect(preferences.prefetchOnIntent).toBe(false)
+    app.info = appInfo({ mode: 'demo' })
+    expect(preferences.prefetchOnIntent).toBe(true)
+
+    app.info = appInfo({ mode: 'account', serviceOrigin: 'https://catalog.example' })
+    expect(preferences.prefetchOnIntent).toBe(false)
+    await vi.waitFor(async () =>
+      expect(await db.meta.get('prefetch-on-intent')).toEqual({ key: 'prefetch-on-intent', value: false })
+    )
+    // Back to the demo: it stays off, as kept, until the user switches it on.
+    app.info = appInfo({ mode: 'demo' })
+    expect(preferences.prefetchOnIntent).toBe(false)
+    await preferences.setPrefetchOnIntent(true)
+    app.info = appInfo({ mode: 'account', serviceOrigin: 'https://catalog.example' })
+    expect(preferences.prefetchOnIntent).toBe(true)
+    expect(await db.meta.get('prefetch-on-intent')).toEqual({ key: 'prefetch-on-intent', value: true })
   })
 })

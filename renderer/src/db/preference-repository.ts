@@ -48,10 +48,13 @@ export class PreferenceRepository {
     return typeof record?.value === 'string' ? record.value : null
   }
 
-  /** Prefetch on intent (on unless switched off: accounts billed per request switch it off). */
-  async prefetchOnIntent(): Promise<boolean> {
+  /**
+   * Prefetch on intent as this computer has it; null when nothing is kept yet (the default then
+   * follows the service in use: the preferences store).
+   */
+  async prefetchOnIntent(): Promise<boolean | null> {
     const record = await this.db.meta.get(KEYS.prefetchOnIntent)
-    return typeof record?.value === 'boolean' ? record.value : true
+    return typeof record?.value === 'boolean' ? record.value : null
   }
 
   async setPrefetchOnIntent(on: boolean): Promise<void> {

@@ -5,6 +5,7 @@ import { forgetLegacy, legacyActiveBasket } from '../db/legacy-local-storage'
 import { clampSaveConcurrency, SAVE_CONCURRENCY, type PreferenceRepository } from '../db/preference-repository'
 import type { SupplierTemplate } from '../suppliers/supplier-template'
 import { useServices } from '../services/app-services'
+import { useAppStore } from './app'
 import { useMirrorStore } from './mirror'
 import { useSettingsStore } from './settings'
 
@@ -21,6 +22,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
   const { preferences: openPreferences } = useServices()
   const settings = useSettingsStore()
   const mirror = useMirrorStore()
+  const app = useAppStore()
 
   // ---- the catalog language --------------------------------------------------------------------
 
@@ -89,15 +91,32 @@ export const usePreferencesStore = defineStore('preferences', () => {
       // Unreadable: no basket is active, the next choice is stored afresh.
     }
   }
-  /** Prefetch on intent; on by default, and until this computer's choice has been read. */
-  const prefetchOnIntent = ref(true)
+  /**
+   * Prefetch on intent. Every prefetch is a request, and an account may be billed or limited per
+   * request, so it is on by default for the demo only. The first time an account is in use with
+   * nothing kept, off is kept as this computer's setting: switching to the demo and back never
+   * turns it on behind the user's back. Off until main has said which service is in use.
+   */
+  const prefetchKept = ref<boolean | null>(null)
+  const prefetchRead = ref(false)
+  const prefetchOnIntent = computed(() => prefetchKept.value ?? app.info?.mode === 'demo')
   async function loadPrefetchOnIntent(): Promise<void> {
     const repo = await repository()
-    prefetchOnIntent.value = (await repo?.prefetchOnIntent().catch(() => true)) ?? true
+    const kept = (await repo?.prefetchOnIntent().catch(() => null)) ?? null
+    // A choice made while it was being read stands.
+    if (prefetchKept.value === null) prefetchKept.value = kept
+    prefetchRead.value = true
   }
+  watch(
+    () => prefetchRead.value && prefetchKept.value === null && app.info?.mode === 'account',
+    (settle) => {
+      if (settle) void setPrefetchOnIntent(false)
+    },
+    { immediate: true }
+  )
 
   async function setPrefetchOnIntent(on: boolean): Promise<void> {
-    prefetchOnIntent.value = on
+    prefetchKept.value = on
     await (await repository())?.setPrefetchOnIntent(on).catch(() => undefined)
   }
 
