@@ -212,6 +212,8 @@ describe('the storage limit', () => {
     const search = await service.storedBytes()
     expect(search).toBeGreaterThan(20 * 100)
     expect((await repo.usage()).bytes).toBe(mirrorOnly + search)
+    // It is never evicted: it counts as kept, with saved vehicles' records.
+    expect((await repo.usage()).pinnedBytes).toBe(search)
 
     // A limit the mirror alone fits in, but not with the search database: the mirror evicts.
     const limit = search + mirrorOnly * 0.8

@@ -444,11 +444,9 @@ export class MirrorRepository {
       ]
       for (const content of shared) pinnedBytes += content?.size ?? 0
     })
-    return {
-      bytes: (await readUsage(this.db)) + (await this.alsoCountedBytes()),
-      budget: await this.budget(),
-      pinnedBytes
-    }
+    // Bytes counted from elsewhere (the search database) are never evicted: they count as kept.
+    const also = await this.alsoCountedBytes()
+    return { bytes: (await readUsage(this.db)) + also, budget: await this.budget(), pinnedBytes: pinnedBytes + also }
   }
 
   private readonly alsoCounted: Array<() => Promise<number>> = []
