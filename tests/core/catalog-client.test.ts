@@ -7,7 +7,7 @@ import { fetchSend, type HttpRequest, type HttpSend } from '../../electron/main/
 import { AuthSession } from '../../electron/main/core/session/auth-session'
 import { RefreshTokenStore } from '../../electron/main/core/session/refresh-token-store'
 import type { CatalogLanguage } from '../../electron/shared/languages'
-import { readCatalogId } from '../../electron/shared/readers'
+import { readCatalogId, readResult, readVehicle } from '../../electron/shared/readers'
 import { AppFailure } from '../../electron/shared/result'
 import { firstVehicle, makeClient, startHarness, type Harness } from '../support/core-harness'
 
@@ -41,13 +41,15 @@ describe('happy paths', () => {
     const { client, qMainGroup, catalog, name } = await ready()
     expect(name).toBeTruthy()
     const groups = await client.section({ q: qMainGroup, catalog, lang: 'en' })
-    expect(groups.result.lists_group?.[0]?.lists?.length).toBeGreaterThan(0)
+    expect(readResult(groups.result).lists_group?.[0]?.lists?.length).toBeGreaterThan(0)
   })
 
   it('asks in the requested language and gets names in it', async () => {
     const { client, qMainGroup, catalog } = await ready()
     const titles = async (lang: CatalogLanguage) =>
-      (await client.section({ q: qMainGroup, catalog, lang })).result.lists_group?.[0]?.lists?.map((item) => item.title)
+      readResult((await client.section({ q: qMainGroup, catalog, lang })).result).lists_group?.[0]?.lists?.map(
+        (item) => item.title
+      )
     expect(await titles('en')).not.toEqual(await titles('de'))
   })
 
@@ -61,8 +63,8 @@ describe('happy paths', () => {
   it('an unknown VIN is data (the service explains), not an exception', async () => {
     const { client } = await ready()
     const answer = await client.vin('WDB00000000000000', 'en')
-    expect(answer.result.vehicle).toBeUndefined()
-    expect(answer.result.info?.type).toBe('error')
+    expect(readVehicle(answer.result.vehicle)).toBeNull()
+    expect(readResult(answer.result).info?.type).toBe('error')
     expect(readCatalogId(answer.result)).toBeNull()
   })
 
@@ -70,8 +72,8 @@ describe('happy paths', () => {
     const { client, qMainGroup, catalog } = await ready()
     h.demo.knobs.rotatePointerGeneration()
     const stale = await client.section({ q: qMainGroup, catalog, lang: 'en' })
-    expect(stale.result.info?.type).toBe('error')
-    expect(stale.result.lists_group).toBeUndefined()
+    expect(readResult(stale.result).info?.type).toBe('error')
+    expect(readResult(stale.result).lists_group).toBeUndefined()
   })
 
   it('fetches images from the image host as PNG bytes without sending the token there', async () => {
@@ -82,7 +84,7 @@ describe('happy paths', () => {
     }
     const { client, qMainGroup, catalog } = await ready({ send: spying })
     const groups = await client.section({ q: qMainGroup, catalog, lang: 'en' })
-    const qImage = groups.result.lists_group?.[0]?.lists?.find((item) => item.qImage)?.qImage
+    const qImage = readResult(groups.result).lists_group?.[0]?.lists?.find((item) => item.qImage)?.qImage
     expect(qImage).toBeTruthy()
     const image = await client.image(qImage!)
     expect(image.contentType).toBe('image/png')
@@ -110,7 +112,7 @@ describe('pointers go out byte-exact', () => {
     const sent = new URL(seen.at(-1)!).searchParams.get('q')
     expect(sent).toBe(synthetic)
     // The demo service cannot decrypt it, so it says the link is out of date — as data.
-    expect(answer.result.info?.type).toBe('error')
+    expect(readResult(answer.result).info?.type).toBe('error')
   })
 
   it('real pointers from the service round-trip and keep working', async () => {
@@ -118,10 +120,10 @@ describe('pointers go out byte-exact', () => {
     expect(qMainGroup.length).toBeGreaterThanOrEqual(1024)
     for (const c of '+/=-_') expect(qMainGroup).toContain(c)
     const groups = await client.section({ q: qMainGroup, catalog, lang: 'en' })
-    const next = groups.result.lists_group?.[0]?.lists?.[0]?.q
+    const next = readResult(groups.result).lists_group?.[0]?.lists?.[0]?.q
     expect(next).toBeTruthy()
     const deeper = await client.section({ q: next!, catalog, lang: 'en' })
-    expect(deeper.result.info?.type).not.toBe('error')
+    expect(readResult(deeper.result).info?.type).not.toBe('error')
   })
 })
 
@@ -146,7 +148,7 @@ describe('failure classes, using the demo catalog fault knobs', () => {
     const { client, qMainGroup, catalog } = await ready()
     h.demo.knobs.injectFault({ kind: 'http-500', count: 2, match: '/api/q' })
     const groups = await client.section({ q: qMainGroup, catalog, lang: 'en' })
-    expect(groups.result.lists_group?.length).toBeGreaterThan(0)
+    expect(readResult(groups.result).lists_group?.length).toBeGreaterThan(0)
     expect(h.demo.log.counts().q).toBe(3)
   })
 
