@@ -11,6 +11,7 @@ import {
   withPdfExtension
 } from '../../electron/main/print-policy'
 import { rendererLocation } from '../../electron/main/window-policy'
+import { EXTERNAL_URL_MAX } from '../../electron/shared/external-url'
 import { fileNameFrom, footerTemplate, isPageLabel, isPrintRoute } from '../../electron/shared/print-layout'
 
 // The Electron printer (platform/print.ts) against a stand-in for Electron's app and save dialog.
@@ -81,6 +82,13 @@ describe('PDF footer and options', () => {
     expect(schema.safeParse({ title: 'T', pageLabel: 'Page {page} of {total}', extra: 1 }).success).toBe(false)
     expect(schema.safeParse({ title: 'x'.repeat(301), pageLabel: 'Page {page} of {total}' }).success).toBe(false)
     expect(inputSchemas['print.print'].safeParse(undefined).success).toBe(false)
+  })
+
+  it('bounds an address to open by EXTERNAL_URL_MAX, the figure the supplier look-up checks a filled address against', () => {
+    const url = (length: number) => `https://shop.example/?q=${'a'.repeat(length - 'https://shop.example/?q='.length)}`
+    expect(EXTERNAL_URL_MAX).toBe(2048)
+    expect(inputSchemas['shell.openExternal'].safeParse({ url: url(EXTERNAL_URL_MAX) }).success).toBe(true)
+    expect(inputSchemas['shell.openExternal'].safeParse({ url: url(EXTERNAL_URL_MAX + 1) }).success).toBe(false)
   })
 
   it('asks Chromium for A4 from the layout’s @page rule, with backgrounds, an empty header and the footer', () => {
