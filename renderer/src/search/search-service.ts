@@ -81,7 +81,7 @@ const PERSIST_WHEN_QUIET_MS = 3_000
 const PERSIST_AT_LATEST_MS = 30_000
 
 /** Where-used records per transaction: a save's batch of hundreds of nodes is written in pieces. */
-const RECORDS_PER_WRITE = 2_000
+const RECORDS_PER_WRITE = 500
 
 /**
  * The vehicles' search indexes: each stored section updates its vehicle's index in that
