@@ -166,6 +166,18 @@ describe('caps', () => {
   })
 })
 
+describe('each service is followed on its own', () => {
+  it('a hostile service’s huge set does not crowd another service’s numbers out of a look-up', async () => {
+    open({ maxLinkedNumbers: 20 })
+    await store('VIN-H', 'qi', partInfo([['A-1', ...numbers(40, 'H')]]), HOSTILE)
+    await store('VIN-G', 'qi', partInfo([['A-1', 'B-2']]))
+    await store('VIN-G', 'qg', node('Pump', ['B-2']))
+    const report = await service.whereUsedReport('A-1', 'en')
+    expect(report.rows.map((row) => [row.origin, row.number])).toEqual([[GOOD, 'B-2']])
+    expect(report.caps.map((cap) => cap.cap)).toEqual(['lookup'])
+  })
+})
+
 describe('the search database counts toward the storage limit', () => {
   it('keeps each vehicle’s estimated bytes as it writes, and frees them with the vehicle', async () => {
     expect(await service.storedBytes()).toBe(0)

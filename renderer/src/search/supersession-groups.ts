@@ -116,47 +116,52 @@ export interface LinkedNumbers {
 /**
  * The numbers that replace `numberKey` or are replaced by it, per service: its group in each
  * vehicle, and the groups of those numbers in the service's other vehicles, and so on. Groups of
- * one service never join numbers of another. Indexed reads only; at most `max` numbers in all.
+ * one service never join numbers of another, and each service is followed on its own, to at most
+ * `max` numbers (a hostile service's huge set cannot crowd out another's). Indexed reads only.
  */
 export async function linkedNumbers(db: SearchDatabase, numberKey: string, max: number): Promise<LinkedNumbers> {
   const byOrigin = new Map<string, Set<string>>()
   const all = new Set([numberKey])
   let capped = false
-  const seenGroups = new Set<string>()
-  let pending = new Map<string, string>()
-  const follow = (members: readonly NumberGroupMember[], origin?: string) => {
-    for (const member of members) {
-      if (origin !== undefined && member.origin !== origin) continue
-      if (seenGroups.has(member.group)) continue
-      seenGroups.add(member.group)
-      pending.set(member.group, member.origin)
-      if (!byOrigin.has(member.origin)) byOrigin.set(member.origin, new Set([numberKey]))
-    }
-  }
-  follow(await db.numberGroups.where('numberKey').equals(numberKey).toArray())
-  while (pending.size && !capped) {
-    const groups = pending
-    pending = new Map()
-    const members = await db.numberGroups
-      .where('group')
-      .anyOf([...groups.keys()])
-      .limit(max + 1)
-      .toArray()
-    if (members.length > max) capped = true
-    const fresh = new Map<string, string[]>()
-    for (const member of members) {
-      const keys = byOrigin.get(member.origin)!
-      if (keys.has(member.numberKey)) continue
-      if (all.size >= max && !all.has(member.numberKey)) {
-        capped = true
+  const start = new Map<string, NumberGroupMember[]>()
+  for (const member of await db.numberGroups.where('numberKey').equals(numberKey).toArray())
+    start.set(member.origin, [...(start.get(member.origin) ?? []), member])
+  for (const [origin, members] of start) {
+    const keys = new Set([numberKey])
+    byOrigin.set(origin, keys)
+    const seenGroups = new Set<string>()
+    let groups = [...new Set(members.map((member) => member.group))]
+    groups.forEach((group) => seenGroups.add(group))
+    while (groups.length) {
+      const found = await db.numberGroups
+        .where('group')
+        .anyOf(groups)
+        .limit(max + 1)
+        .toArray()
+      const fresh: string[] = []
+      for (const member of found) {
+        if (keys.has(member.numberKey)) continue
+        if (keys.size >= max) {
+          capped = true
+          break
+        }
+        keys.add(member.numberKey)
+        all.add(member.numberKey)
+        fresh.push(member.numberKey)
+      }
+      if (keys.size >= max || !fresh.length) {
+        if (found.length > max) capped = true
         break
       }
-      keys.add(member.numberKey)
-      all.add(member.numberKey)
-      fresh.set(member.origin, [...(fresh.get(member.origin) ?? []), member.numberKey])
+      // The same numbers in the service's other vehicles, and their groups there.
+      const elsewhere = await db.numberGroups.where('numberKey').anyOf(fresh).toArray()
+      groups = [
+        ...new Set(
+          elsewhere.filter((m) => m.origin === origin && !seenGroups.has(m.group)).map((member) => member.group)
+        )
+      ]
+      groups.forEach((group) => seenGroups.add(group))
     }
-    if (capped) break
-    for (const [origin, keys] of fresh) follow(await db.numberGroups.where('numberKey').anyOf(keys).toArray(), origin)
   }
   return { byOrigin, all, capped }
 }

@@ -49,7 +49,10 @@ export type WhereUsedRow = Omit<UsedNode, 'id' | 'bytes'> & Omit<PartUse, 'node'
  * the numbers share (supersession-groups.ts merges groups when a row joins two).
  *
  * Groups are kept per vehicle: the answer that named the numbers was stored under it, and they go
- * with it. Where used joins the groups of every vehicle of the same service, never across services.
+ * with it. A group never spans two vehicles, so deleting one deletes its records and never has to
+ * split a group another vehicle still needs. Where used joins the groups of every vehicle of the
+ * same service at look-up (a chain told in one vehicle's part information still finds the uses in
+ * another's), never across services: what one service says cannot change another's where used.
  */
 export interface NumberGroupMember {
   /** `${vehicleKey}\n${numberKey}`: a number is in one group per vehicle. */
