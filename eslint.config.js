@@ -5,6 +5,38 @@ import { defineConfigWithVueTs, vueTsConfigs } from '@vue/eslint-config-typescri
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
+/**
+ * The renderer's layers, top to bottom (README, "Layout"): a file imports only from its own layer
+ * and the layers below it. `platform` includes the UI strings (i18n/).
+ */
+const LAYERS = [
+  { name: 'app', folders: ['app'] },
+  { name: 'features', folders: ['features'] },
+  { name: 'common', folders: ['common'] },
+  { name: 'data', folders: ['data'] },
+  { name: 'platform', folders: ['platform', 'i18n'] },
+  { name: 'lib', folders: ['lib'] }
+]
+
+/** One no-restricted-imports rule per layer, naming the layers above it. */
+const layerRules = LAYERS.slice(1).map((layer, index) => {
+  const above = LAYERS.slice(0, index + 1)
+  return {
+    files: layer.folders.map((folder) => `renderer/src/${folder}/**/*.{ts,vue}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: above.map((upper) => ({
+            regex: `^\\.{1,2}/(?:.*/)?(?:${upper.folders.join('|')})/`,
+            message: `${layer.name} is below ${upper.name}: it may not import from it (eslint.config.js, LAYERS).`
+          }))
+        }
+      ]
+    }
+  }
+})
+
 export default defineConfigWithVueTs(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
   pluginVue.configs['flat/recommended'],
@@ -18,5 +50,6 @@ export default defineConfigWithVueTs(
       'vue/multi-word-component-names': 'off'
     }
   },
+  ...layerRules,
   prettier
 )

@@ -38,7 +38,7 @@ const LATENCY_MS = 100
 const PRESS_MS = 100
 /** How long the pointer rests on a row before the click in the prefetched runs. */
 const REST_MS = 150
-/** ImageUrlCache keeps a picture this long after the last view lets go (renderer/src/catalog/image-urls.ts). */
+/** ImageUrlCache keeps a picture this long after the last view lets go (renderer/src/data/catalog/image-urls.ts). */
 const PICTURE_GRACE_MS = 5_000
 const SAVE_VIN = 'JW8HB3K54NS590021' // Tamaro, the smallest demo vehicle
 /** Marlin, the largest demo vehicle (4,740 sections): the save's memory must not grow with it. */

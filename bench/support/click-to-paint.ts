@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core'
  * decoded (two requestAnimationFrames, so the frame with them has been produced). Shared by the
  * node-view and offline benchmarks so both measure the same thing.
  *
- * Each click also brings back the app's own timing marks (renderer/src/perf/timing.ts, switched
+ * Each click also brings back the app's own timing marks (renderer/src/lib/timing.ts, switched
  * on by INSTALL_CLICK_CLOCK) made between the click and the paint, and the bench's own decode and
  * paint moments, so a benchmark can say where the time went (bench/support/phases.ts).
  */

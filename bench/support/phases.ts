@@ -3,7 +3,7 @@ import { median, round } from './stats'
 
 /**
  * Where the time of a click → painted node view goes, from the app's timing marks
- * (renderer/src/perf/timing.ts) and the bench's own decode and paint moments. Each phase is the
+ * (renderer/src/lib/timing.ts) and the bench's own decode and paint moments. Each phase is the
  * median over the runs, in ms. The steps run one after another on the page's one thread, except
  * the picture's read, which waits on IndexedDB while the table renders; a phase a run did not
  * have (no mirror read when the section came from the service) counts as 0.

@@ -4,7 +4,7 @@ import { median, percentile, round } from './stats'
 /**
  * Search as you type on the vehicle page, per keystroke: from the key's input event to the frame
  * after the results for the new text are on screen (the app's `search-results` timing mark,
- * renderer/src/perf/timing.ts, switched on by the click clock's init script, then two frames).
+ * renderer/src/lib/timing.ts, switched on by the click clock's init script, then two frames).
  * Queries are typed a character at a time like a mechanic types; texts shorter than two
  * characters search nothing and are not counted.
  */

@@ -1,5 +1,5 @@
 /**
- * The service-HTML sanitizer (renderer/src/security/sanitize-html.ts) tested where it runs: the
+ * The service-HTML sanitizer (renderer/src/lib/sanitize-html.ts) tested where it runs: the
  * real module and its DOMPurify, bundled for this test, in Debian's Chromium on a loopback page
  * without a CSP (tests/support/sanitize-page.ts). Each input is rendered the way `v-html` does it
  * and, stricter, as a fragment in which a surviving `<script>` would run too; the test waits for

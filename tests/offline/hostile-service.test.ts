@@ -8,10 +8,10 @@
  * (the bombs print what they cost), nothing enters the mirror, and the next request works.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { readCatalogId, readNode } from '@shared/readers'
+import { readCatalogId, readNode, readResult, readVehicle } from '@shared/readers'
 import type { Result } from '@shared/result'
-import { createMirroredAccess } from '@renderer/catalog/mirrored-access'
-import type { CatalogAccess } from '@renderer/catalog/catalog-access'
+import { createMirroredAccess } from '@renderer/data/catalog/mirrored-access'
+import type { CatalogAccess } from '@renderer/data/catalog/catalog-access'
 import { startDemoCatalog, type DemoCatalog, type FaultRule } from '../../demo-catalog/index'
 import { SECTION_BUDGET } from '../../electron/main/core/http/body-budget'
 import { measureGrowth, mib } from '../support/memory-probe'
@@ -45,9 +45,9 @@ beforeAll(async () => {
   const section = async (q: string) => {
     const answer = await h.network.section({ q, catalog, lang: 'en' })
     if (!answer.ok) throw new Error(answer.error.message)
-    return answer.value.result
+    return readResult(answer.value.result)
   }
-  const groups = await section(vin.value.result.vehicle.qMainGroup)
+  const groups = await section(readVehicle(vin.value.result.vehicle)!.qMainGroup!)
   const group = await section(groups.lists_group![0].lists![0].q!)
   const list = await section(group.lists![0].q!)
   const items = list.lists!
@@ -84,9 +84,9 @@ async function freshNodePointer(): Promise<string> {
   const section = async (q: string) => {
     const answer = await h.network.section({ q, catalog: node.catalog, lang: 'en' })
     if (!answer.ok) throw new Error(answer.error.message)
-    return answer.value.result
+    return readResult(answer.value.result)
   }
-  const groups = await section(vin.value.result.vehicle.qMainGroup)
+  const groups = await section(readVehicle(vin.value.result.vehicle)!.qMainGroup!)
   const group = await section(groups.lists_group![0].lists![0].q!)
   const list = await section(group.lists![0].q!)
   node.q = list.lists![0].q!

@@ -7,19 +7,19 @@
  */
 import 'fake-indexeddb/auto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { readCatalogId } from '@shared/readers'
-import { createMirroredAccess, type MirroredAccess } from '@renderer/catalog/mirrored-access'
-import { vehicleKey } from '@renderer/db/keys'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
-import { SearchDatabase } from '@renderer/search/search-database'
-import { SearchService } from '@renderer/search/search-service'
+import { readCatalogId, readResult, readVehicle } from '@shared/readers'
+import { createMirroredAccess, type MirroredAccess } from '@renderer/data/catalog/mirrored-access'
+import { vehicleKey } from '@renderer/data/db/keys'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
+import { SearchDatabase } from '@renderer/data/search/search-database'
+import { SearchService } from '@renderer/data/search/search-service'
 import {
   INDEX_WALK_LIMITS,
   indexVehicle,
   type IndexWalkOptions,
   type IndexWalkProgress
-} from '@renderer/search/index-walk'
+} from '@renderer/data/search/index-walk'
 import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
 import { startOfflineHarness, type OfflineHarness } from './harness'
 
@@ -51,7 +51,7 @@ async function vehicle(index: number) {
   const answer = await h.network.vin({ vin, lang: 'en' })
   const catalog = answer.ok ? readCatalogId(answer.value.result) : null
   if (!answer.ok || !answer.value.result.vehicle || !catalog) throw new Error('demo VIN not found')
-  return { vin, catalog, qMainGroup: answer.value.result.vehicle.qMainGroup }
+  return { vin, catalog, qMainGroup: readVehicle(answer.value.result.vehicle)!.qMainGroup! }
 }
 
 interface Walk {
@@ -111,7 +111,7 @@ async function referenceCount(index: number): Promise<number> {
   const read = async (q: string) => {
     asked.add(q)
     const answer = await h.network.section({ q, catalog: target.catalog, lang: 'en', priority: 'background' })
-    return answer.ok ? answer.value.result : null
+    return answer.ok ? readResult(answer.value.result) : null
   }
   const groups = await read(target.qMainGroup)
   const queue = (groups?.lists_group ?? []).flatMap((tab) => (tab.lists ?? []).map((item) => item.q!))

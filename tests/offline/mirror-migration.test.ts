@@ -10,12 +10,12 @@ import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SectionResponse } from '@shared/contract'
-import { readCatalogId } from '@shared/readers'
-import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, vinFullKey } from '@renderer/db/keys'
-import { compactLegacy } from '@renderer/db/legacy-compaction'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { LEGACY_COMPACTION, MirrorDatabase } from '@renderer/db/schema'
-import { discoverPointers } from '@renderer/offline/discover-pointers'
+import { readCatalogId, readResult, readVehicle } from '@shared/readers'
+import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, vinFullKey } from '@renderer/data/db/keys'
+import { compactLegacy } from '@renderer/data/db/legacy-compaction'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { LEGACY_COMPACTION, MirrorDatabase } from '@renderer/data/db/schema'
+import { discoverPointers } from '@renderer/data/saving/discover-pointers'
 import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
 import { startOfflineHarness, type OfflineHarness } from './harness'
 
@@ -45,12 +45,12 @@ beforeAll(async () => {
   const answer = await h.network.vin({ vin, lang: 'en' })
   if (!answer.ok || !answer.value.result.vehicle) throw new Error('demo VIN not found')
   catalog = readCatalogId(answer.value.result)!
-  fetched = await walk(answer.value.result.vehicle.qMainGroup, 80, 24)
+  fetched = await walk(readVehicle(answer.value.result.vehicle)!.qMainGroup!, 80, 24)
   // The service rotates its pointers: the same pictures come again under new ones.
   demo.knobs.rotatePointerGeneration()
   const again = await h.network.vin({ vin, lang: 'en' })
   if (!again.ok || !again.value.result.vehicle) throw new Error('demo VIN not found')
-  const rotated = await walk(again.value.result.vehicle.qMainGroup, 30, 12)
+  const rotated = await walk(readVehicle(again.value.result.vehicle)!.qMainGroup!, 30, 12)
   fetched.pictures.push(...rotated.pictures)
 }, 120_000)
 
@@ -70,7 +70,7 @@ async function walk(first: string, sections: number, pictures: number): Promise<
     const answer = await h.network.section({ q, catalog, lang: 'en' })
     if (!answer.ok) throw new Error(answer.error.message)
     out.sections.push({ q, answer: { result: answer.value.result, fetchedAt: answer.value.fetchedAt } })
-    const found = discoverPointers(answer.value.result)
+    const found = discoverPointers(readResult(answer.value.result))
     for (const { q: next } of found.sections) if (!seen.has(next) && seen.add(next)) queue.push(next)
     images.push(...found.images.filter((i) => !images.includes(i)))
   }
@@ -220,7 +220,7 @@ describe('the mirror of release 2 opened by release 3', () => {
       for (const { qImage, bytes } of fetched.pictures) {
         expect((await repo.readImage(imageOrigin, qImage))?.bytes).toEqual(bytes)
       }
-      expect((await repo.readVin(origin, vin, 'en'))?.payload.result.vehicle?.qMainGroup).toBeTruthy()
+      expect(readVehicle((await repo.readVin(origin, vin, 'en'))?.payload.result.vehicle)?.qMainGroup).toBeTruthy()
     }
 
     // Before the compaction: as it was.

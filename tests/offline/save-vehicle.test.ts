@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMirroredAccess } from '@renderer/catalog/mirrored-access'
-import { readNode } from '@shared/readers'
-import { vehicleKey } from '@renderer/db/keys'
-import { vehicleRecordFor } from '@renderer/db/vehicle-record'
-import { VehicleSaver, type SaveTarget } from '@renderer/offline/vehicle-saver'
-import { SearchDatabase } from '@renderer/search/search-database'
-import { SearchService, type StoredSectionEvent } from '@renderer/search/search-service'
+import { createMirroredAccess } from '@renderer/data/catalog/mirrored-access'
+import { readNode, readResult, readVehicle } from '@shared/readers'
+import { vehicleKey } from '@renderer/data/db/keys'
+import { vehicleRecordFor } from '@renderer/data/db/vehicle-record'
+import { VehicleSaver, type SaveTarget } from '@renderer/data/saving/vehicle-saver'
+import { SearchDatabase } from '@renderer/data/search/search-database'
+import { SearchService, type StoredSectionEvent } from '@renderer/data/search/search-service'
 import { startOfflineHarness, unplugged, type OfflineHarness } from './harness'
 
 let h: OfflineHarness
@@ -21,7 +21,12 @@ beforeAll(async () => {
   const answer = await h.network.vin({ vin, lang: 'en' })
   const record = answer.ok ? vehicleRecordFor(h.origins.origin, vin, answer.value.result) : null
   if (!answer.ok || !answer.value.result.vehicle || !record?.catalog) throw new Error('demo VIN not found')
-  target = { vin, catalog: record.catalog, qMainGroup: answer.value.result.vehicle.qMainGroup, lang: 'en' }
+  target = {
+    vin,
+    catalog: record.catalog,
+    qMainGroup: readVehicle(answer.value.result.vehicle)!.qMainGroup!,
+    lang: 'en'
+  }
   await h.repo.rememberVehicle(record)
 }, 60_000)
 afterAll(async () => {
@@ -45,7 +50,7 @@ async function walkOffline(): Promise<{ nodes: number; missing: string[]; images
       missing.push(answer.error.code)
       continue
     }
-    const { result } = answer.value
+    const result = readResult(answer.value.result)
     const next = [...(result.lists_group ?? []).flatMap((tab) => tab.lists ?? []), ...(result.lists ?? [])]
     for (const item of next) {
       if (item.q && !seen.has(item.q)) {

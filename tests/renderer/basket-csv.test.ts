@@ -1,8 +1,8 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
-import type { BasketLine } from '@renderer/baskets/basket-model'
-import { basketCsv, CSV_COLUMNS, UTF8_BOM } from '@renderer/baskets/basket-csv'
-import { linesFromParts, nodeLabel, partNumbersText, pieceCount } from '@renderer/baskets/basket-lines'
+import type { BasketLine } from '@renderer/data/baskets/basket-model'
+import { basketCsv, CSV_COLUMNS, UTF8_BOM } from '@renderer/features/baskets/basket-csv'
+import { linesFromParts, nodeLabel, partNumbersText, pieceCount } from '@renderer/features/baskets/basket-lines'
 
 function line(partNumber: string, name: string, extra: Partial<BasketLine> = {}): BasketLine {
   return {

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { NewLine } from '@renderer/baskets/basket-model'
-import { BasketRepository } from '@renderer/baskets/basket-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
+import type { NewLine } from '@renderer/data/baskets/basket-model'
+import { BasketRepository } from '@renderer/data/baskets/basket-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
 
 let db: MirrorDatabase
 let baskets: BasketRepository

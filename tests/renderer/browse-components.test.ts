@@ -5,12 +5,12 @@ import { createMemoryHistory, createRouter, type RouteLocationRaw } from 'vue-ro
 import type { CatalogResult, ListItem, MainGroupTab } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
 import { createAppI18n } from '@renderer/i18n'
-import Breadcrumbs from '@renderer/components/browse/Breadcrumbs.vue'
-import ListView from '@renderer/components/browse/ListView.vue'
-import MainGroups from '@renderer/components/browse/MainGroups.vue'
-import SectionBody from '@renderer/components/browse/SectionBody.vue'
-import VinSearch from '@renderer/components/browse/VinSearch.vue'
-import NodeView from '@renderer/components/node/NodeView.vue'
+import Breadcrumbs from '@renderer/features/browse/components/Breadcrumbs.vue'
+import ListView from '@renderer/features/browse/components/ListView.vue'
+import MainGroups from '@renderer/features/browse/components/MainGroups.vue'
+import SectionBody from '@renderer/features/browse/components/SectionBody.vue'
+import VinSearch from '@renderer/features/browse/components/VinSearch.vue'
+import NodeView from '@renderer/features/node/components/NodeView.vue'
 import {
   DataTable,
   FormsPanel,
@@ -23,7 +23,7 @@ import {
   NodesBlockData,
   ServiceParts,
   UnknownFields
-} from '@renderer/components/section'
+} from '@renderer/features/section/components'
 import { crankshaftNode } from './node-fixtures'
 import { clone, installFakeApi, payloads } from './section-kit'
 import { currentTestApp } from './support/app-context'

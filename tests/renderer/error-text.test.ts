@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createApp, h } from 'vue'
 import { CATALOG_LANGUAGES } from '@shared/languages'
 import { ERROR_CODES, type AppError } from '@shared/result'
-import { useErrorText } from '@renderer/composables/useErrorText'
+import { useErrorText } from '@renderer/common/composables/useErrorText'
 import { createAppI18n } from '@renderer/i18n'
 
 /** What the user reads for an error, through the app's own useErrorText, in one UI language. */

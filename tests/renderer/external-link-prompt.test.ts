@@ -7,9 +7,9 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AppInfo } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
-import ExternalLinkPrompt from '@renderer/components/ExternalLinkPrompt.vue'
+import ExternalLinkPrompt from '@renderer/app/ExternalLinkPrompt.vue'
 import { createAppI18n } from '@renderer/i18n'
-import { useAppStore } from '@renderer/stores/app'
+import { useAppStore } from '@renderer/common/stores/app'
 import { appInfo, createTestApp, type TestApp } from './support/app-context'
 
 let app: TestApp

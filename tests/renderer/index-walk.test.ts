@@ -9,9 +9,9 @@ import { createMemoryHistory, createRouter } from 'vue-router'
 import { ok } from '@shared/result'
 import type { SectionRequest } from '@shared/contract'
 import { createAppI18n } from '@renderer/i18n'
-import VehicleSearch from '@renderer/components/browse/VehicleSearch.vue'
-import { INDEX_WALK_LIMITS } from '@renderer/search/index-walk'
-import { useVehicleStore, type VehicleEntry } from '@renderer/stores/vehicle'
+import VehicleSearch from '@renderer/features/search/components/VehicleSearch.vue'
+import { INDEX_WALK_LIMITS } from '@renderer/data/search/index-walk'
+import { useVehicleStore, type VehicleEntry } from '@renderer/features/browse/stores/vehicle'
 import { appInfo, createTestApp, currentTestApp } from './support/app-context'
 
 let asked: SectionRequest[] = []

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fail, ok, type Result } from '@shared/result'
-import type { SectionAnswer } from '@renderer/catalog/catalog-access'
-import type { ImageHandle, LoadedImage } from '@renderer/catalog/image-urls'
-import { IntentPrefetcher, PREFETCH_DWELL_MS, type PrefetchTarget } from '@renderer/catalog/intent-prefetcher'
-import type { SectionGet } from '@renderer/catalog/mirrored-access'
+import type { SectionAnswer } from '@renderer/data/catalog/catalog-access'
+import type { ImageHandle, LoadedImage } from '@renderer/data/catalog/image-urls'
+import { IntentPrefetcher, PREFETCH_DWELL_MS, type PrefetchTarget } from '@renderer/data/catalog/intent-prefetcher'
+import type { SectionGet } from '@renderer/data/catalog/mirrored-access'
 import {
   ExpiringKeys,
   PREFETCH_REFUSED_MS,
   PREFETCHES_PER_MINUTE,
   SlidingWindowCap
-} from '@renderer/catalog/polite-prefetch'
+} from '@renderer/data/catalog/polite-prefetch'
 
 /**
  * Prefetch on intent, the scheduling: when a resting pointer turns into a request, one at a time,

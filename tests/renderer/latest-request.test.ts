@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SUPERSEDED, createLatestRequest, createLatestRequests } from '@renderer/composables/latest-request'
+import { SUPERSEDED, createLatestRequest, createLatestRequests } from '@renderer/lib/latest-request'
 
 /** A load the test settles by hand, in any order. */
 function deferred<T>() {

@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SectionResponse } from '@shared/contract'
 import { fail, ok } from '@shared/result'
-import type { CatalogAccess } from '@renderer/catalog/catalog-access'
-import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey } from '@renderer/db/keys'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { imageReference, prepareImage, prepareSection } from '@renderer/db/prepared-records'
-import { MirrorDatabase } from '@renderer/db/schema'
-import { VehicleSaver, type SaveProgress } from '@renderer/offline/vehicle-saver'
+import type { CatalogAccess } from '@renderer/data/catalog/catalog-access'
+import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey } from '@renderer/data/db/keys'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { imageReference, prepareImage, prepareSection } from '@renderer/data/db/prepared-records'
+import { MirrorDatabase } from '@renderer/data/db/schema'
+import { VehicleSaver, type SaveProgress } from '@renderer/data/saving/vehicle-saver'
 
 /**
  * Batched writes (fake-indexeddb, which aborts transactions as IndexedDB does): many records per

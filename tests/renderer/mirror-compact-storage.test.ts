@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SectionResponse } from '@shared/contract'
-import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, type SectionKeyParts } from '@renderer/db/keys'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
-import { decodeAnswer, encodeAnswer } from '@renderer/db/section-codec'
+import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, type SectionKeyParts } from '@renderer/data/db/keys'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
+import { decodeAnswer, encodeAnswer } from '@renderer/data/db/section-codec'
 
 /**
  * What the mirror keeps since version 3 (fake-indexeddb; Chromium in tests/browser): answers

@@ -10,9 +10,9 @@ import {
   vehicleKey,
   vinFullKey,
   type SectionKeyParts
-} from '@renderer/db/keys'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
+} from '@renderer/data/db/keys'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
 
 /** Unit tests of the repository on fake-indexeddb; the real IndexedDB is exercised in Chromium. */
 let db: MirrorDatabase

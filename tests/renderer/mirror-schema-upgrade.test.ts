@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto'
 import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { readResult } from '@shared/readers'
-import { sectionFullKey, sha256Hex, vehicleKey } from '@renderer/db/keys'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
+import { sectionFullKey, sha256Hex, vehicleKey } from '@renderer/data/db/keys'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
 
 /** Opens a database exactly as release 1 defined it and fills it the way release 1 did. */
 async function createVersionOneDatabase(name: string) {

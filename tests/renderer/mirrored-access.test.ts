@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SectionRequest } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
 import { readResult } from '@shared/readers'
-import type { CatalogAccess, SectionAnswer } from '@renderer/catalog/catalog-access'
-import { createMirroredAccess, type MirroredAccess } from '@renderer/catalog/mirrored-access'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
+import type { CatalogAccess, SectionAnswer } from '@renderer/data/catalog/catalog-access'
+import { createMirroredAccess, type MirroredAccess } from '@renderer/data/catalog/mirrored-access'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
 
 /**
  * The mirror's decisions, with a scripted service standing in for IPC. The same layer runs

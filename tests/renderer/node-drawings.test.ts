@@ -2,7 +2,7 @@ import { mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readVehicle } from '@shared/readers'
 import { createAppI18n } from '@renderer/i18n'
-import VehicleCard from '@renderer/components/browse/VehicleCard.vue'
+import VehicleCard from '@renderer/features/browse/components/VehicleCard.vue'
 import {
   legacySchemeNode,
   legacyVin,

@@ -5,7 +5,7 @@ import type { CatalogLanguage } from '@shared/languages'
 import { fail, ok, type Result } from '@shared/result'
 import type { ImagePayload } from '@shared/contract'
 import { createAppI18n } from '@renderer/i18n'
-import NodeView from '@renderer/components/node/NodeView.vue'
+import NodeView from '@renderer/features/node/components/NodeView.vue'
 import { createTestApp, currentTestApp } from './support/app-context'
 
 const PNG: ImagePayload = { contentType: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) }

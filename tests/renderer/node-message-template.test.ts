@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAppI18n } from '@renderer/i18n'
-import { messageTemplate } from '@renderer/components/node/message-template'
+import { messageTemplate } from '@renderer/features/node/components/message-template'
 
 describe('messageTemplate', () => {
   it('fills a message exactly as vue-i18n formats it, in every place and order', () => {

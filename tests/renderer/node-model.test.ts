@@ -6,7 +6,7 @@ import {
   nextSelection,
   partMatches,
   rowsByHotspot
-} from '@renderer/components/node/node-model'
+} from '@renderer/features/node/components/node-model'
 import { crankshaftNode } from './node-fixtures'
 import { readAnswerNode } from './node-helpers'
 

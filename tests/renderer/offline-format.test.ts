@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAge, formatBytes, formatCount } from '@renderer/offline/format'
+import { formatAge, formatBytes, formatCount } from '@renderer/lib/format'
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0)
 const MINUTE = 60_000

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tableExtras } from '@renderer/components/section/value-model'
+import { tableExtras } from '@renderer/features/section/components/value-model'
 
 /**
  * Main drops `__proto__` keys from every answer (core/client/json-boundary.ts), but a copy an

@@ -1,11 +1,11 @@
 import { mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { createAppI18n } from '@renderer/i18n'
-import { formatTimeLeft } from '@renderer/offline/format'
-import { GroupCommit } from '@renderer/offline/group-commit'
-import { MovingRate } from '@renderer/offline/moving-rate'
-import type { SaveProgress } from '@renderer/offline/vehicle-saver'
-import SaveProgressBar from '@renderer/components/offline/SaveProgressBar.vue'
+import { formatTimeLeft } from '@renderer/lib/format'
+import { GroupCommit } from '@renderer/data/saving/group-commit'
+import { MovingRate } from '@renderer/data/saving/moving-rate'
+import type { SaveProgress } from '@renderer/data/saving/vehicle-saver'
+import SaveProgressBar from '@renderer/features/garage/components/SaveProgressBar.vue'
 
 describe('the rate of a save', () => {
   it('is unknown until a few seconds have passed, then follows the last 20 s, not the average since the start', () => {

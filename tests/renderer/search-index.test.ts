@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
-import { documentsOf } from '@renderer/search/search-documents'
-import { queryTerms, searchTerms } from '@renderer/search/search-text'
-import { VehicleIndex } from '@renderer/search/vehicle-index'
+import { documentsOf } from '@renderer/data/search/search-documents'
+import { queryTerms, searchTerms } from '@renderer/data/search/search-text'
+import { VehicleIndex } from '@renderer/data/search/vehicle-index'
 
 /**
  * A vehicle's search index over answers shaped like the real service's: main groups, a subgroup

@@ -3,9 +3,9 @@ import Dexie from 'dexie'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
-import { vehicleKey } from '@renderer/db/keys'
-import { indexKey, SearchDatabase } from '@renderer/search/search-database'
-import { SearchService } from '@renderer/search/search-service'
+import { vehicleKey } from '@renderer/data/db/keys'
+import { indexKey, SearchDatabase } from '@renderer/data/search/search-database'
+import { SearchService } from '@renderer/data/search/search-service'
 
 /**
  * The search service over fake-indexeddb:

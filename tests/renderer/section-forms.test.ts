@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CatalogForm } from '@shared/catalog-schemas'
-import { FormsPanel } from '@renderer/components/section'
+import { FormsPanel } from '@renderer/features/section/components'
 import { clone, mountSection, payloads } from './section-kit'
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fail } from '@shared/result'
-import { HtmlBlock, ModalBlock } from '@renderer/components/section'
+import { HtmlBlock, ModalBlock } from '@renderer/features/section/components'
 import { installFakeApi, mountSection, payloads } from './section-kit'
 
 /**

@@ -2,7 +2,7 @@ import { flushPromises } from '@vue/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
-import { PartInfoPanel } from '@renderer/components/section'
+import { PartInfoPanel } from '@renderer/features/section/components'
 import { clone, installFakeApi, mountSection, payloads } from './section-kit'
 
 afterEach(() => {

@@ -2,12 +2,12 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SectionRequest } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
-import type { CatalogAccess, SectionAnswer } from '@renderer/catalog/catalog-access'
-import { createMirroredAccess, type MirroredAccess } from '@renderer/catalog/mirrored-access'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
-import { IntentPrefetcher, PREFETCH_DWELL_MS } from '@renderer/catalog/intent-prefetcher'
-import { PREFETCH_REFUSED_MS, PREFETCHES_PER_MINUTE } from '@renderer/catalog/polite-prefetch'
+import type { CatalogAccess, SectionAnswer } from '@renderer/data/catalog/catalog-access'
+import { createMirroredAccess, type MirroredAccess } from '@renderer/data/catalog/mirrored-access'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
+import { IntentPrefetcher, PREFETCH_DWELL_MS } from '@renderer/data/catalog/intent-prefetcher'
+import { PREFETCH_REFUSED_MS, PREFETCHES_PER_MINUTE } from '@renderer/data/catalog/polite-prefetch'
 
 /**
  * Prefetch in the mirror layer: what a prefetch asks the service for, what it stores, and how the

@@ -6,7 +6,13 @@ import { flushPromises, type DOMWrapper, type VueWrapper } from '@vue/test-utils
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogResult, CatalogTable } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
-import { DataTable, GenericValue, InfoBlock, NodesBlockData, PartInfoPanel } from '@renderer/components/section'
+import {
+  DataTable,
+  GenericValue,
+  InfoBlock,
+  NodesBlockData,
+  PartInfoPanel
+} from '@renderer/features/section/components'
 import { clone, installFakeApi, mountSection, payloads } from './section-kit'
 
 /**

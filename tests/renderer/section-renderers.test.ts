@@ -12,7 +12,7 @@ import {
   NodesBlockData,
   ServiceParts,
   UnknownFields
-} from '@renderer/components/section'
+} from '@renderer/features/section/components'
 import { clone, installFakeApi, mountSection, payloads } from './section-kit'
 
 afterEach(() => {

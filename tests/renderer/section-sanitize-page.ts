@@ -5,7 +5,7 @@
  * payload and the engine. Nothing here ships.
  */
 import { webUrl } from '@shared/web-url'
-import { sanitizeHtml } from '@renderer/security/sanitize-html'
+import { sanitizeHtml } from '@renderer/lib/sanitize-html'
 
 // What goes back to the test as JSON. The test's own copy of these two types is in
 // tests/support/sanitize-page.ts (a Node program, which cannot import this DOM one).

@@ -4,9 +4,9 @@ import type { SettingsView } from '@shared/contract'
 import { fail, ok } from '@shared/result'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { createAppI18n } from '@renderer/i18n'
-import HomeView from '@renderer/views/HomeView.vue'
-import SettingsForm from '@renderer/components/SettingsForm.vue'
-import { useAppStore } from '@renderer/stores/app'
+import HomeView from '@renderer/features/browse/views/HomeView.vue'
+import SettingsForm from '@renderer/features/settings/components/SettingsForm.vue'
+import { useAppStore } from '@renderer/common/stores/app'
 import { appInfo, createTestApp, type Answers, type TestApp } from './support/app-context'
 
 // The VIN lookup falls back to this computer's language when none is chosen.

@@ -10,8 +10,8 @@ import {
   templateProblems,
   withTemplate,
   withoutTemplate
-} from '@renderer/suppliers/supplier-template'
-import { lookupNumber, missingValues, supplierLookup, supplierUrl } from '@renderer/suppliers/supplier-url'
+} from '@renderer/lib/supplier-template'
+import { lookupNumber, missingValues, supplierLookup, supplierUrl } from '@renderer/features/suppliers/supplier-url'
 
 const kinds = (name: string, url: string) => templateProblems({ name, url }).map((problem) => problem.kind)
 

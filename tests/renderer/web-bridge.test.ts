@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createWebApi, takeSecret } from '@renderer/bridge/web-bridge'
+import { createWebApi, takeSecret } from '@renderer/platform/bridge/web-bridge'
 import { encodeWire } from '@shared/wire-codec'
 
 beforeEach(() => {

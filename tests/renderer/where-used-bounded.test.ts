@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
-import { vehicleKey } from '@renderer/db/keys'
-import { MirrorRepository } from '@renderer/db/mirror-repository'
-import { MirrorDatabase } from '@renderer/db/schema'
-import { SearchDatabase } from '@renderer/search/search-database'
-import { SearchService, type SearchServiceOptions } from '@renderer/search/search-service'
+import { vehicleKey } from '@renderer/data/db/keys'
+import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { MirrorDatabase } from '@renderer/data/db/schema'
+import { SearchDatabase } from '@renderer/data/search/search-database'
+import { SearchService, type SearchServiceOptions } from '@renderer/data/search/search-service'
 
 /**
  * Where used against a hostile service (issue 20, finding 1): one part-information answer whose

@@ -2,9 +2,9 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
-import { vehicleKey } from '@renderer/db/keys'
-import { SearchDatabase } from '@renderer/search/search-database'
-import { SearchService, type SearchServiceOptions } from '@renderer/search/search-service'
+import { vehicleKey } from '@renderer/data/db/keys'
+import { SearchDatabase } from '@renderer/data/search/search-database'
+import { SearchService, type SearchServiceOptions } from '@renderer/data/search/search-service'
 
 /**
  * Figures for issue 20's note, printed as one JSON line: writing a part-information answer whose

@@ -2,8 +2,8 @@ import { flushPromises, mount } from '@vue/test-utils'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryHistory, createRouter } from 'vue-router'
 import { createAppI18n } from '@renderer/i18n'
-import type { WhereUsedReport } from '@renderer/search/search-service'
-import WhereUsedView from '@renderer/views/WhereUsedView.vue'
+import type { WhereUsedReport } from '@renderer/data/search/search-service'
+import WhereUsedView from '@renderer/features/search/views/WhereUsedView.vue'
 import { createTestApp } from './support/app-context'
 
 /** The where-used panel says in plain words when a cap left numbers out, and says nothing otherwise. */

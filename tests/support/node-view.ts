@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 
 /**
  * The node view with every row and callout built. Its first frame has only what it shows (the
- * visible rows, the marked callouts: renderer/src/components/node/useAfterFirstPaint.ts) and says
+ * visible rows, the marked callouts: renderer/src/features/node/composables/useAfterFirstPaint.ts) and says
  * so with `data-partial`; a test that counts or compares all of them waits for this first.
  */
 export async function nodeViewComplete(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 /**
  * The real sanitizer in real Chromium, for tests/browser/sanitize.e2e.test.ts: the module
- * (renderer/src/security/sanitize-html.ts, with its DOMPurify) is bundled by Vite together with the
+ * (renderer/src/lib/sanitize-html.ts, with its DOMPurify) is bundled by Vite together with the
  * in-page half (tests/renderer/section-sanitize-page.ts) and served with a one-line page on
  * loopback. The page has no CSP on purpose: the sanitizer is the only layer, so a payload that got
  * through would run, and the test would see it. Only tests use this bundle; nothing ships.

@@ -49,6 +49,6 @@ export interface SecretVault {
 /**
  * Opens an http(s) URL in the system browser. The desktop app's opener asks first, in main
  * (platform/link-confirm.ts), and opens the parsed href only on "Open": 'declined' otherwise.
- * Browser mode's refuses: the page opens a new tab itself (renderer/src/bridge/web-bridge.ts).
+ * Browser mode's refuses: the page opens a new tab itself (renderer/src/platform/bridge/web-bridge.ts).
  */
 export type ExternalOpener = (url: string) => Promise<'opened' | 'declined' | void>

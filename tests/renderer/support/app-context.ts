@@ -9,11 +9,11 @@ import {
   type PartsDeskApi
 } from '@shared/contract'
 import { fail, type Result } from '@shared/result'
-import type { CatalogAccess } from '@renderer/catalog/catalog-access'
-import { CATALOG_LINKS } from '@renderer/components/section/catalog-links'
-import type { MirrorDatabase } from '@renderer/db/schema'
-import { provideServices, type AppServices } from '@renderer/services/app-services'
-import { createAppServices } from '@renderer/services/create-app-services'
+import type { CatalogAccess } from '@renderer/data/catalog/catalog-access'
+import { CATALOG_LINKS } from '@renderer/features/section/components/catalog-links'
+import type { MirrorDatabase } from '@renderer/data/db/schema'
+import { provideServices, type AppServices } from '@renderer/data/app-services'
+import { createAppServices } from '@renderer/app/create-app-services'
 
 /**
  * The one way renderer tests build the app's services: the same createAppServices as main.ts,

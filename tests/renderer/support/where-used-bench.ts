@@ -6,9 +6,9 @@
  */
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
-import { vehicleKey } from '@renderer/db/keys'
-import { SearchDatabase } from '@renderer/search/search-database'
-import { SearchService, type SearchServiceOptions } from '@renderer/search/search-service'
+import { vehicleKey } from '@renderer/data/db/keys'
+import { SearchDatabase } from '@renderer/data/search/search-database'
+import { SearchService, type SearchServiceOptions } from '@renderer/data/search/search-service'
 
 const ORIGIN = 'https://catalog.example'
 

@@ -1,0 +1,71 @@
+import type { PartsDeskApi } from '@shared/contract'
+import { networkAccess, type CatalogAccess } from '../data/catalog/catalog-access'
+import { ImageUrlCache } from '../data/catalog/image-urls'
+import { IntentPrefetcher, decodePicture } from '../data/catalog/intent-prefetcher'
+import { mirrorFirstAccess, openMirror, type Log } from '../data/catalog/mirror-first-access'
+import { createServiceOrigins } from '../data/catalog/service-origins'
+import { BasketRepository } from '../data/baskets/basket-repository'
+import { databaseOpener } from '../data/db/connection'
+import { PreferenceRepository } from '../data/db/preference-repository'
+import type { MirrorDatabase } from '../data/db/schema'
+import { SearchDatabase } from '../data/search/search-database'
+import { SearchService } from '../data/search/search-service'
+import type { AppServices } from '../data/app-services'
+
+/** The search indexes' own database, opened once; null when IndexedDB cannot be used. */
+function searchDatabaseOpener(): () => Promise<SearchDatabase | null> {
+  let opening: Promise<SearchDatabase | null> | null = null
+  return () =>
+    (opening ??= (async () => {
+      const db = new SearchDatabase()
+      await db.open()
+      return db
+    })().catch(() => null))
+}
+
+export interface ServiceOptions {
+  /** Opens the app's IndexedDB database; tests hand in fake-indexeddb, or one that fails. */
+  openDatabase?: () => Promise<MirrorDatabase>
+  /** Tests that script catalog answers directly, without main or the mirror, hand them in here. */
+  catalog?: CatalogAccess
+  log?: Log
+}
+
+/**
+ * Composes the renderer's services over the contract with main: the mirror and the baskets share
+ * one IndexedDB connection, pages ask the catalog mirror first, pictures go through one cache.
+ * main.ts calls this once; the tests' app context calls it with fakes.
+ */
+export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {}): AppServices {
+  const openDatabase = options.openDatabase ?? databaseOpener()
+  const log = options.log ?? ((message, error) => console.warn(message, error))
+  const origins = createServiceOrigins()
+  const network = networkAccess(api)
+  const mirror = openMirror(openDatabase, log)
+  const search = new SearchService(searchDatabaseOpener(), log)
+  // The search database counts toward the storage limit with the mirror (issue 20).
+  void mirror.then((repo) => repo?.countAlso(() => search.storedBytes())).catch(() => undefined)
+  const mirrored = mirrorFirstAccess(network, mirror, origins, log, (event) => void search.sectionStored(event))
+  const catalog = options.catalog ?? mirrored
+  const images = new ImageUrlCache(catalog)
+  return {
+    api,
+    network,
+    catalog,
+    mirror,
+    origins,
+    baskets: async () => new BasketRepository(await openDatabase()),
+    preferences: async () => new PreferenceRepository(await openDatabase()),
+    images,
+    search,
+    // Scripted catalogs (tests) have no mirror: their answers are read as they come.
+    ensureSection: options.catalog ? (request, access) => options.catalog!.section(request, access) : mirrored.ensure,
+    prefetcher: new IntentPrefetcher({
+      // Scripted catalogs (tests) have no mirror to prefetch into.
+      prefetch: options.catalog ? async () => null : mirrored.prefetch,
+      ...(options.catalog ? {} : { warm: mirrored.warm }),
+      images,
+      decode: decodePicture
+    })
+  }
+}

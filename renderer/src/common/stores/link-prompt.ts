@@ -1,0 +1,15 @@
+import { defineStore } from 'pinia'
+import { useExternalLink } from '../composables/useExternalLink'
+
+/**
+ * The app's one web-link question outside service dialogs: main's `link.confirm` events and the
+ * app's own links to elsewhere (supplier look-up) ask through it, and ExternalLinkPrompt.vue shows
+ * it. One instance, so whichever part of the page asks, the same dialog answers, and a page's
+ * button never opens anything itself: only the dialog's "Open" calls shell.openExternal. This is
+ * the friendly first step; on the desktop, main asks once more in a native dialog and opens only
+ * what the user confirms there (electron/main/platform/link-confirm.ts).
+ */
+export const useLinkPromptStore = defineStore('link-prompt', () => {
+  const { pending, message, confirmButton, request, confirm, cancel, reset } = useExternalLink()
+  return { pending, message, confirmButton, request, confirm, cancel, reset }
+})

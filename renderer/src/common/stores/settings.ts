@@ -1,0 +1,105 @@
+import { defineStore } from 'pinia'
+import { computed, ref } from 'vue'
+import type { AccountTestReport, SettingsUpdate, SettingsView } from '@shared/contract'
+import type { AppError } from '@shared/result'
+import { useServices } from '../../data/app-services'
+import { useAppStore } from './app'
+
+/**
+ * Mirrors main's settings: the account (the token never comes back, only `tokenSet`) and the
+ * saved catalog language, which the preferences store reads and writes through `persist`.
+ */
+export const useSettingsStore = defineStore('settings', () => {
+  const { api } = useServices()
+  const view = ref<SettingsView | null>(null)
+  const loadError = ref<AppError | null>(null)
+  const saving = ref(false)
+  const saveError = ref<AppError | null>(null)
+  const savedAt = ref<number | null>(null)
+  let loading: Promise<void> | null = null
+
+  const readOnlyAccount = computed(() => view.value?.source === 'environment')
+
+  async function load(): Promise<void> {
+    const result = await api.settings.get()
+    if (result.ok) {
+      view.value = result.value
+      loadError.value = null
+    } else {
+      loadError.value = result.error
+    }
+  }
+
+  /** Loads once; callers that need the saved language before their first request await this. */
+  function ready(): Promise<void> {
+    loading ??= load()
+    return loading
+  }
+
+  /** The settings form: saves, says when, and follows an account switch (demo ↔ account, origin). */
+  async function save(update: SettingsUpdate): Promise<boolean> {
+    saving.value = true
+    saveError.value = null
+    try {
+      const result = await api.settings.update(update)
+      if (!result.ok) {
+        saveError.value = result.error
+        return false
+      }
+      view.value = result.value
+      savedAt.value = Date.now()
+      await useAppStore().refreshInfo()
+      return true
+    } finally {
+      saving.value = false
+    }
+  }
+
+  /** A quiet write (the language switcher): no "saved" message, a failure shows on the settings page. */
+  async function persist(update: SettingsUpdate): Promise<boolean> {
+    const result = await api.settings.update(update)
+    if (!result.ok) {
+      saveError.value = result.error
+      return false
+    }
+    view.value = result.value
+    return true
+  }
+
+  /** Settings → Test the account: the last report, or why the test itself could not run. */
+  const testing = ref(false)
+  const testReport = ref<AccountTestReport | null>(null)
+  const testError = ref<AppError | null>(null)
+
+  /** Runs the test on the saved account (the demo's when none is configured) with the VIN typed. */
+  async function testAccount(vin: string): Promise<void> {
+    if (testing.value) return
+    testing.value = true
+    testReport.value = null
+    testError.value = null
+    try {
+      const result = await api.account.test({ vin: vin.replace(/\s+/g, '').toUpperCase() })
+      if (result.ok) testReport.value = result.value
+      else testError.value = result.error
+    } finally {
+      testing.value = false
+    }
+  }
+
+  return {
+    view,
+    loadError,
+    saving,
+    saveError,
+    savedAt,
+    readOnlyAccount,
+    load,
+    ready,
+    save,
+    persist,
+    testing,
+    testReport,
+    testError,
+    testAccount
+  }
+})

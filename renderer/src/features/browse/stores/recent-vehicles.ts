@@ -1,0 +1,62 @@
+import { defineStore } from 'pinia'
+import { ref, shallowRef } from 'vue'
+import type { VinResponse } from '@shared/contract'
+import { forgetLegacy, legacyRecentVehicles } from '../../../data/db/legacy-local-storage'
+import { RecentVehicleRepository } from '../../../data/db/recent-vehicles'
+import type { VehicleRecord } from '../../../data/db/schema'
+import { vehicleRecordFor } from '../../../data/db/vehicle-record'
+import { useMirrorStore } from '../../../common/stores/mirror'
+
+/**
+ * Vehicles opened on this computer, most recent first, for one-click reopening: read from the
+ * mirror's vehicles table (RecentVehicleRepository), not kept a second time. Without IndexedDB
+ * the list stays empty. The list of earlier versions, kept in localStorage, is moved in on first start.
+ */
+export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
+  const mirror = useMirrorStore()
+  const list = shallowRef<VehicleRecord[]>([])
+  const loaded = ref(false)
+
+  async function repository(): Promise<RecentVehicleRepository | null> {
+    await mirror.whenReady()
+    return mirror.repo ? new RecentVehicleRepository(mirror.repo.db) : null
+  }
+
+  /** The list of earlier versions, moved once the service in use is known (new rows need its origin). */
+  async function moveLegacyList(repo: RecentVehicleRepository): Promise<void> {
+    const legacy = legacyRecentVehicles()
+    const where = mirror.origins()
+    if (legacy === null || !where) return
+    await repo.importLegacy(where.origin, legacy)
+    forgetLegacy('recentVehicles')
+  }
+
+  async function refresh(): Promise<void> {
+    const repo = await repository()
+    try {
+      if (repo) {
+        await moveLegacyList(repo)
+        list.value = await repo.list()
+      }
+    } catch {
+      // IndexedDB failed mid-way: the list stays as it was, and the old one stays to be moved.
+    }
+    loaded.value = true
+  }
+
+  /** The vehicle page opened with this answer: the vehicle goes (back) to the top of the list. */
+  async function visited(vin: string, answer: VinResponse): Promise<void> {
+    await mirror.whenReady()
+    const where = mirror.origins()
+    const record = where ? vehicleRecordFor(where.origin, vin, answer.result) : null
+    if (record) await mirror.repo?.rememberVehicle(record, { visit: true }).catch(() => undefined)
+  }
+
+  /** Off the start page; the vehicle and what is stored for it stay in the garage. */
+  async function remove(vin: string): Promise<void> {
+    await (await repository())?.hide(vin)
+    await refresh()
+  }
+
+  return { list, loaded, refresh, visited, remove }
+})

@@ -1,0 +1,209 @@
+import { defineStore } from 'pinia'
+import { computed, ref, shallowRef, watch } from 'vue'
+import type { AppError } from '@shared/result'
+import { vehicleKey } from '../../../data/db/keys'
+import { readVehicle } from '@shared/readers'
+import { vehicleRecordFor } from '../../../data/db/vehicle-record'
+import type { MirrorRepository, SaveJob, Usage, VehicleSummary } from '../../../data/db/mirror-repository'
+import { VehicleSaver, type SaveProgress } from '../../../data/saving/vehicle-saver'
+import { useServices } from '../../../data/app-services'
+import { useAppStore } from '../../../common/stores/app'
+import { useMirrorStore } from '../../../common/stores/mirror'
+import { usePreferencesStore } from '../../../common/stores/preferences'
+
+export interface ActiveSave {
+  key: string
+  vin: string
+  progress: SaveProgress
+  /** Paused because the connection dropped; resumes by itself when it is back. */
+  pausedOffline: boolean
+}
+
+/**
+ * The garage: vehicles stored on this computer for the service in use, the storage budget, and
+ * "save for offline". One save runs at a time: saves share the same service and the same disk,
+ * so two at once would each go at half speed, double the memory, and make two progress bars
+ * compete for attention; a second vehicle waits until the first is paused, done or cancelled.
+ */
+export const useGarageStore = defineStore('garage', () => {
+  const { network, search } = useServices()
+  const app = useAppStore()
+  const preferences = usePreferencesStore()
+  const mirror = useMirrorStore()
+  const vehicles = ref<VehicleSummary[]>([])
+  const usage = ref<Usage | null>(null)
+  /** Vehicle keys with unfinished save queues (the app was closed mid-save). */
+  const interrupted = ref<string[]>([])
+  const active = ref<ActiveSave | null>(null)
+  const error = shallowRef<AppError | null>(null)
+  const loaded = ref(false)
+  let saver: VehicleSaver | null = null
+
+  const running = computed(() => active.value?.progress.state === 'running')
+
+  function origins() {
+    const where = mirror.origins()
+    if (!where) throw new Error('main has not reported the service origins yet')
+    return where
+  }
+
+  /** The mirror's repository once it is open; null when IndexedDB cannot be used. */
+  async function repository(): Promise<MirrorRepository | null> {
+    await mirror.whenReady()
+    return mirror.repo
+  }
+
+  /** Reloads the list and the figures; vehicles of another service (another account) are not shown. */
+  async function refresh(): Promise<void> {
+    const repo = await repository()
+    const where = mirror.origins()
+    if (!repo || !where) return
+    const [list, used, unfinished] = await Promise.all([repo.listVehicles(), repo.usage(), repo.interruptedSaves()])
+    vehicles.value = list.filter((vehicle) => vehicle.origin === where.origin)
+    usage.value = used
+    interrupted.value = unfinished.filter((key) => key !== active.value?.key)
+    loaded.value = true
+  }
+
+  function keyOf(vin: string): string {
+    return vehicleKey(origins().origin, vin)
+  }
+
+  async function remove(vin: string): Promise<void> {
+    const key = keyOf(vin)
+    if (active.value?.key === key) await cancel()
+    await (await repository())?.deleteVehicle(key)
+    // Its search index and where-used rows are derived from what was just deleted.
+    await search.forgetVehicle(key).catch(() => undefined)
+    await refresh()
+  }
+
+  /** Starts saving a vehicle in the catalog language in use; resolves when the walk stops. */
+  async function save(vin: string): Promise<SaveProgress | null> {
+    const repo = await repository()
+    if (!repo || running.value) return null
+    error.value = null
+    const lang = preferences.language
+    const answer = await network.vin({ vin, lang })
+    const record = answer.ok ? vehicleRecordFor(origins().origin, vin, answer.value.result) : null
+    const qMainGroup = answer.ok ? readVehicle(answer.value.result.vehicle)?.qMainGroup : undefined
+    if (!answer.ok || !record?.catalog || !qMainGroup) {
+      error.value = answer.ok
+        ? { code: 'bad-response', message: 'The catalog no longer knows this vehicle.' }
+        : answer.error
+      return null
+    }
+    const job: SaveJob = {
+      vin,
+      catalog: record.catalog,
+      qMainGroup,
+      lang,
+      startedAt: Date.now()
+    }
+    const key = record.key
+    await repo.rememberVehicle(record)
+    await repo.setSaveJob(key, job)
+    return runJob(repo, key, job)
+  }
+
+  /** Continues a paused or interrupted save with the language it started in. */
+  async function resume(vin: string): Promise<SaveProgress | null> {
+    const repo = await repository()
+    if (!repo || running.value) return null
+    error.value = null
+    const key = keyOf(vin)
+    const job = await repo.saveJob(key)
+    if (!job) return save(vin)
+    return runJob(repo, key, job)
+  }
+
+  async function runJob(repo: MirrorRepository, key: string, job: SaveJob): Promise<SaveProgress> {
+    await preferences.whenLoaded()
+    if (!saver || active.value?.key !== key) {
+      saver = new VehicleSaver(
+        { vin: job.vin, catalog: job.catalog, qMainGroup: job.qMainGroup, lang: job.lang },
+        // The vehicle's search index follows the save, section by section.
+        { network, repo, origins: origins(), onStored: (event) => void search.sectionStored(event) },
+        (progress) => {
+          if (active.value?.key === key) active.value.progress = progress
+        }
+      )
+    }
+    const mine = saver
+    mine.setConcurrency(preferences.saveConcurrency)
+    active.value = {
+      key,
+      vin: job.vin,
+      progress: { state: 'running', done: 0, failed: 0, total: 0 },
+      pausedOffline: false
+    }
+    interrupted.value = interrupted.value.filter((k) => k !== key)
+    const outcome = await mine.run()
+    if (saver === mine && active.value?.key === key) active.value.progress = outcome
+    // The save's index is written now, not after a pause in storing: the app may be closed next.
+    await search.flush().catch(() => undefined)
+    await refresh()
+    return outcome
+  }
+
+  function pause(): void {
+    saver?.pause()
+  }
+
+  async function cancel(): Promise<void> {
+    const current = active.value
+    if (!saver || !current) return
+    await saver.cancel()
+    await (await repository())?.setSaveJob(current.key, null)
+    saver = null
+    active.value = null
+    await refresh()
+  }
+
+  /** Failed pointers go back in the queue and the walk continues. */
+  async function retryFailed(vin: string): Promise<SaveProgress | null> {
+    await (await repository())?.retryFailed(keyOf(vin))
+    return resume(vin)
+  }
+
+  async function clearUnsaved(): Promise<number> {
+    const freed = (await (await repository())?.clearUnsaved()) ?? 0
+    await refresh()
+    return freed
+  }
+
+  // A save cannot progress without the service: pause instead of burning every pointer's
+  // retries, and carry on by itself once requests get through again.
+  watch(
+    () => app.connection.state,
+    (state) => {
+      const current = active.value
+      if (!current) return
+      if (state === 'offline' && current.progress.state === 'running') {
+        current.pausedOffline = true
+        pause()
+      } else if (state === 'online' && current.pausedOffline && current.progress.state === 'paused') {
+        current.pausedOffline = false
+        void resume(current.vin)
+      }
+    }
+  )
+
+  return {
+    vehicles,
+    usage,
+    interrupted,
+    active,
+    error,
+    loaded,
+    running,
+    refresh,
+    remove,
+    save,
+    resume,
+    pause,
+    cancel,
+    retryFailed,
+    clearUnsaved
+  }
+})

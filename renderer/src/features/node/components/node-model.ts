@@ -1,0 +1,92 @@
+import { plainText } from '@shared/plain-text'
+import { hotspotKey, type Part } from '@shared/readers'
+import { matchesQuery } from '../../../lib/text-match'
+
+/**
+ * Pure helpers behind the node view: everything that can be decided without the DOM lives here
+ * so the components stay presentational and the rules are testable on their own. Reading the
+ * node itself (title, drawings, callouts, parts) is shared/readers/node.ts's job.
+ */
+
+/** Part fields the table shows in its own columns (or uses for buttons); the rest are "extra". */
+const KNOWN_PART_FIELDS: readonly string[] = ['hotspotId', 'number', 'name', 'qty', 'note', 'q_partinfo']
+
+/** Row indexes per hotspot key, in table order (several parts often share one callout). */
+export function rowsByHotspot(parts: readonly Part[]): Map<string, number[]> {
+  const map = new Map<string, number[]>()
+  parts.forEach((part, index) => {
+    const key = hotspotKey(part.hotspotId)
+    if (key === null) return
+    const rows = map.get(key)
+    if (rows) rows.push(index)
+    else map.set(key, [index])
+  })
+  return map
+}
+
+/** Keys of fields the service sent on any part that have no column of their own, in first-seen order. */
+export function extraPartFields(parts: readonly Part[]): string[] {
+  const seen = new Set<string>()
+  for (const part of parts) {
+    for (const key of Object.keys(part)) {
+      if (!KNOWN_PART_FIELDS.includes(key)) seen.add(key)
+    }
+  }
+  return [...seen]
+}
+
+const LONG_TEXT = 80
+
+/** A short, readable text for a value of unknown shape (long pointers are cut, not dropped). */
+export function displayValue(value: unknown): string {
+  const text = fullValue(value)
+  return text.length > LONG_TEXT ? `${text.slice(0, LONG_TEXT - 1)}…` : text
+}
+
+/** The full text (bidi controls stripped), for a tooltip when displayValue had to cut it. */
+function fullValue(value: unknown): string {
+  if (value === undefined || value === null) return ''
+  if (typeof value === 'string') return plainText(value)
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  try {
+    return plainText(JSON.stringify(value) ?? String(value))
+  } catch {
+    return String(value)
+  }
+}
+
+/**
+ * Fields without a column of their own as "key: value" pairs: `text` for the cell, `full` (uncut)
+ * for its tooltip. Keys come from the service too, so they are plain text like the values.
+ */
+export function partDetails(part: Part, extras: readonly string[]): { text: string; full: string } {
+  const present = extras.filter((key) => part[key] !== undefined && part[key] !== null && part[key] !== '')
+  return {
+    text: present.map((key) => `${plainText(key)}: ${displayValue(part[key])}`).join(' · '),
+    full: present.map((key) => `${plainText(key)}: ${fullValue(part[key])}`).join('\n')
+  }
+}
+
+/**
+ * Does the parts table match a filter text? Number matching ignores spaces and case ("1k0226"
+ * finds "1K0 226 527"); names match like every other filter (case, accents, word by word).
+ */
+export function partMatches(part: Part, filter: string): boolean {
+  const needle = filter.trim().toLowerCase()
+  if (!needle) return true
+  const compact = needle.replace(/\s+/g, '')
+  const number = (part.number ?? '').toLowerCase()
+  return (
+    number.includes(needle) ||
+    number.replace(/\s+/g, '').includes(compact) ||
+    matchesQuery(filter, [part.name]) ||
+    hotspotKey(part.hotspotId)?.toLowerCase() === needle
+  )
+}
+
+/** Next selection after a click: plain click selects only this one (or clears it); Ctrl/Cmd toggles it in the set. */
+export function nextSelection(current: readonly string[], key: string, additive: boolean): string[] {
+  const has = current.includes(key)
+  if (additive) return has ? current.filter((k) => k !== key) : [...current, key]
+  return has && current.length === 1 ? [] : [key]
+}
