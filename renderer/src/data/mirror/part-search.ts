@@ -1,6 +1,6 @@
 import { readNode } from '@shared/readers'
 import { containsWords, queryWords } from '../../lib/text-match'
-import { normalizeNumber } from '../search/search-text'
+import { normalizeNumber } from '../../lib/part-number'
 import type { StoredSection } from './stored-sections'
 
 /** A part found in a stored node, with what is needed to open that node with the part highlighted. */
@@ -16,7 +16,7 @@ export interface PartHit {
   rank: number
 }
 
-export { normalizeNumber } from '../search/search-text'
+export { normalizeNumber } from '../../lib/part-number'
 
 /**
  * Finds parts by number or by name across the stored nodes of one vehicle. A number matches when

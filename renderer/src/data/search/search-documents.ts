@@ -1,6 +1,6 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { asShownText, readNode } from '@shared/readers'
-import { normalizeNumber } from './search-text'
+import { normalizeNumber } from '../../lib/part-number'
 
 /**
  * What one stored section contributes to its vehicle's search index:

@@ -46,12 +46,4 @@ export function queryTerms(query: string): string[] {
   return hasPairs ? terms.filter((term) => !(CJK.test(term) && [...term].length === 1)) : terms
 }
 
-/** A part number without the spaces, dashes, dots, slashes and underscores catalogs print for readability. */
-export function stripNumberSeparators(text: string): string {
-  return text.replace(/[\s\-./_]+/g, '')
-}
-
-/** Part numbers are typed with or without spaces, dashes, dots and slashes, in any case. */
-export function normalizeNumber(text: string): string {
-  return stripNumberSeparators(text).toUpperCase()
-}
+export { normalizeNumber, stripNumberSeparators } from '../../lib/part-number'

@@ -1,5 +1,6 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch'
-import { normalizeNumber, queryTerms, searchTerms } from './search-text'
+import { normalizeNumber } from '../../lib/part-number'
+import { queryTerms, searchTerms } from './search-text'
 import type { SearchDocument, SearchKind } from './search-documents'
 
 /** One result: what it is, where it opens, and the path shown with it. */

@@ -1,7 +1,7 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readNode } from '@shared/readers'
 import { sha256Hex } from '../db/keys'
-import { normalizeNumber } from './search-text'
+import { normalizeNumber } from '../../lib/part-number'
 
 /**
  * A stored node of one vehicle in one language that lists part numbers. Stored once, not in every

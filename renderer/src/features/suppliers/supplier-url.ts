@@ -1,6 +1,6 @@
 import { EXTERNAL_URL_MAX } from '@shared/external-url'
 import { wellFormed } from '@shared/well-formed'
-import { stripNumberSeparators } from '../../data/search/search-text'
+import { stripNumberSeparators } from '../../lib/part-number'
 import { placeholdersIn, type Placeholder, type SupplierTemplate } from '../../lib/supplier-template'
 
 /** What a template is filled with: the part row's number, the vehicle's brand and VIN. */
@@ -9,7 +9,7 @@ export type LookupValues = Partial<Record<Placeholder, string>>
 /**
  * The part number as a supplier's search wants it: without the spaces, dashes, dots, slashes and
  * underscores catalogs print for readability ("5Q0 991 345 SB" → "5Q0991345SB"). Supplier search
- * boxes, like our own offline search (search-text.ts normalizeNumber, which strips the same
+ * boxes, like our own offline search (lib/part-number.ts normalizeNumber, which strips the same
  * characters), match numbers typed without them, while many of them find nothing when a spaced
  * number arrives in the address. Letters keep their case: nothing is gained by changing what the
  * catalog printed.

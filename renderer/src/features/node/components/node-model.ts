@@ -1,5 +1,6 @@
 import { plainText } from '@shared/plain-text'
 import { hotspotKey, type Part } from '@shared/readers'
+import { normalizeNumber } from '../../../lib/part-number'
 import { matchesQuery } from '../../../lib/text-match'
 
 /**
@@ -68,17 +69,19 @@ export function partDetails(part: Part, extras: readonly string[]): { text: stri
 }
 
 /**
- * Does the parts table match a filter text? Number matching ignores spaces and case ("1k0226"
- * finds "1K0 226 527"); names match like every other filter (case, accents, word by word).
+ * Does the parts table match a filter text? Numbers are compared through the app's one
+ * part-number normaliser (lib/part-number.ts), like offline search, where used and the supplier
+ * look-up: spaces, dashes, dots, slashes, underscores and case do not count ("1k0-226" finds
+ * "1K0 226 527"); names match like every other filter (case, accents, word by word).
  */
 export function partMatches(part: Part, filter: string): boolean {
   const needle = filter.trim().toLowerCase()
   if (!needle) return true
-  const compact = needle.replace(/\s+/g, '')
-  const number = (part.number ?? '').toLowerCase()
+  const compact = normalizeNumber(needle)
+  const number = part.number ?? ''
   return (
-    number.includes(needle) ||
-    number.replace(/\s+/g, '').includes(compact) ||
+    number.toLowerCase().includes(needle) ||
+    (compact !== '' && normalizeNumber(number).includes(compact)) ||
     matchesQuery(filter, [part.name]) ||
     hotspotKey(part.hotspotId)?.toLowerCase() === needle
   )
