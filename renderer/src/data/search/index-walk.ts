@@ -4,6 +4,7 @@ import type { CatalogLanguage } from '@shared/languages'
 import type { AppError, Result } from '@shared/result'
 import type { SectionAnswer } from '../catalog/catalog-access'
 import type { SectionGet } from '../catalog/mirrored-access'
+import { backoffDelay } from '../../lib/backoff'
 
 /**
  * How far a walk may go (issue 20: a service whose list rows lead back to fresh aliases of the
@@ -157,7 +158,7 @@ export async function indexVehicle(qMainGroup: string, options: IndexWalkOptions
         if (!SKIPPABLE.has(answer.error.code)) stopped ??= answer.error
         return null
       }
-      await pause(baseDelayMs * 2 ** (attempt - 1) * (0.75 + Math.random() / 2))
+      await pause(backoffDelay({ baseDelayMs, jitter: 0.25 }, attempt))
     }
   }
 
