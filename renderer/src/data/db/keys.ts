@@ -77,7 +77,5 @@ export function imageFullKey(imageOrigin: string, qImage: string): string {
   return canonicalJson(['image', imageOrigin, qImage])
 }
 
-/** A vehicle is one VIN at one service. */
-export function vehicleKey(origin: string, vin: string): string {
-  return canonicalJson(['vehicle', origin, vin])
-}
+/** A vehicle is one VIN at one service (lib/vehicle-key.ts, with its inverse). */
+export { vehicleKey } from '../../lib/vehicle-key'

@@ -1,8 +1,8 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { SavedIndex } from './vehicle-index'
 import { recordBytes } from './search-sizes'
+import { originOfVehicle } from '../../lib/vehicle-key'
 import {
-  originOfVehicle,
   type NumberGroupMember,
   type PartUse,
   type SearchSize,

@@ -139,16 +139,8 @@ export function usesOf(
   }
 }
 
-/** The service a vehicle key names (db/keys.ts vehicleKey); a key of another shape is its own scope. */
-export function originOfVehicle(vehicleKey: string): string {
-  try {
-    const parsed: unknown = JSON.parse(vehicleKey)
-    if (Array.isArray(parsed) && parsed[0] === 'vehicle' && typeof parsed[1] === 'string') return parsed[1]
-  } catch {
-    // not a canonical key (tests, older callers): scoped to itself, the narrowest scope
-  }
-  return vehicleKey
-}
+/** Where-used records name their service by the vehicle key's origin (lib/vehicle-key.ts). */
+export { originOfVehicle } from '../../lib/vehicle-key'
 
 /**
  * How many numbers are believed. A real replacement row names two numbers (old and new, a few
