@@ -8,28 +8,9 @@
  * transparently, realpath included, so the same code serves the packaged app.
  */
 import fs from 'node:fs'
-import { extname, isAbsolute, relative, resolve, sep } from 'node:path'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 import { isAppSchemeUrl } from './app-scheme'
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8'
-}
+import { contentTypeOf } from './core/content-types'
 
 export interface RendererFilesOptions {
   /** The folder to serve: out/renderer (inside app.asar when packaged). */
@@ -98,7 +79,7 @@ export function createRendererFileHandler({ root, contentSecurityPolicy }: Rende
       if (!stat.isFile()) return refusal(404)
       const headers = {
         ...securityHeaders,
-        'Content-Type': CONTENT_TYPES[extname(realPath).toLowerCase()] ?? 'application/octet-stream',
+        'Content-Type': contentTypeOf(realPath),
         'Content-Length': String(stat.size)
       }
       if (request.method === 'HEAD') return new Response(null, { status: 200, headers })

@@ -1,30 +1,10 @@
 import { open, realpath, stat } from 'node:fs/promises'
 import type { ServerResponse } from 'node:http'
-import { extname, resolve, sep } from 'node:path'
+import { resolve, sep } from 'node:path'
 import { pipeline } from 'node:stream'
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8'
-}
-
-export function contentTypeOf(path: string): string {
-  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
-}
+/** The MIME table is the desktop app's too (main/core/content-types.ts). */
+export { contentTypeOf } from '../main/core/content-types'
 
 /**
  * Maps a request path to a file inside `rootDir`, or null. Decoding happens once, before the
