@@ -5,9 +5,9 @@ import type { ImageHandle, LoadedImage } from '@renderer/data/catalog/image-urls
 import { IntentPrefetcher, PREFETCH_DWELL_MS, type PrefetchTarget } from '@renderer/data/catalog/intent-prefetcher'
 import type { SectionGet } from '@renderer/data/catalog/mirrored-access'
 import {
-  ExpiringKeys,
   PREFETCH_REFUSED_MS,
   PREFETCHES_PER_MINUTE,
+  refusedPrefetches,
   SlidingWindowCap
 } from '@renderer/data/catalog/polite-prefetch'
 
@@ -226,11 +226,11 @@ describe('a polite prefetcher', () => {
   })
 
   it('remembers refused sections in bounded memory: at most its limit, each for its time', async () => {
-    const keys = new ExpiringKeys(PREFETCH_REFUSED_MS, 3)
-    for (const key of ['a', 'b', 'c', 'd']) keys.add(key)
+    const keys = refusedPrefetches(3)
+    for (const key of ['a', 'b', 'c', 'd']) keys.set(key, true)
     expect([keys.has('a'), keys.has('b'), keys.has('d'), keys.size]).toEqual([false, true, true, 3])
     await vi.advanceTimersByTimeAsync(PREFETCH_REFUSED_MS)
-    keys.add('e')
+    keys.set('e', true)
     expect([keys.has('b'), keys.has('e'), keys.size]).toEqual([false, true, 1])
 
     const cap = new SlidingWindowCap(2, 1_000)

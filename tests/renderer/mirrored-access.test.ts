@@ -5,7 +5,8 @@ import { fail, ok, type Result } from '@shared/result'
 import { readResult } from '@shared/readers'
 import type { CatalogAccess, SectionAnswer } from '@renderer/data/catalog/catalog-access'
 import { createMirroredAccess, type MirroredAccess } from '@renderer/data/catalog/mirrored-access'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
+import type { AnswerRepository } from '@renderer/data/db/answer-repository'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 
 /**
@@ -15,7 +16,8 @@ import { MirrorDatabase } from '@renderer/data/db/schema'
 type Script = { section: Result<SectionAnswer> }
 
 let db: MirrorDatabase
-let repo: MirrorRepository
+let mirror: Mirror
+let repo: AnswerRepository
 let script: Script
 let calls: SectionRequest[]
 const logged: string[] = []
@@ -46,7 +48,8 @@ const settle = () => access.whenIdle()
 let access: MirroredAccess
 beforeEach(() => {
   db = new MirrorDatabase(`test-${Math.random()}`)
-  repo = new MirrorRepository(db)
+  mirror = new Mirror(db)
+  repo = mirror.answers
   calls = []
   script = { section: answer('Brakes') }
   access = createMirroredAccess(network, repo, origins, (m) => logged.push(m))
@@ -138,14 +141,14 @@ describe('offline', () => {
     })
     expect(await access.image('pic')).toMatchObject({ ok: true, value: { source: 'mirror', contentType: 'image/png' } })
     expect(await access.vin({ vin: 'VIN2', lang: 'en' })).toMatchObject({ ok: false, error: { code: 'not-cached' } })
-    const garage = await repo.listVehicles()
+    const garage = await mirror.garage.listVehicles()
     expect(garage.map((v) => [v.vin, v.name, v.catalog])).toEqual([['VIN1', 'Vostra', 'C1']])
   })
 
   it('an unknown VIN is not remembered as a vehicle', async () => {
     await access.vin({ vin: 'UNKNOWN', lang: 'en' })
     await settle()
-    expect(await repo.listVehicles()).toEqual([])
+    expect(await mirror.garage.listVehicles()).toEqual([])
   })
 })
 

@@ -4,7 +4,8 @@ import type { SectionRequest } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
 import type { CatalogAccess, SectionAnswer } from '@renderer/data/catalog/catalog-access'
 import { createMirroredAccess, type MirroredAccess } from '@renderer/data/catalog/mirrored-access'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
+import type { AnswerRepository } from '@renderer/data/db/answer-repository'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { IntentPrefetcher, PREFETCH_DWELL_MS } from '@renderer/data/catalog/intent-prefetcher'
 import { PREFETCH_REFUSED_MS, PREFETCHES_PER_MINUTE } from '@renderer/data/catalog/polite-prefetch'
@@ -20,7 +21,8 @@ interface Pending {
 }
 
 let db: MirrorDatabase
-let repo: MirrorRepository
+let mirror: Mirror
+let repo: AnswerRepository
 let access: MirroredAccess
 let asked: Pending[]
 
@@ -45,7 +47,8 @@ async function askedAt(n: number): Promise<Pending> {
 
 beforeEach(() => {
   db = new MirrorDatabase(`prefetch-${Math.random()}`)
-  repo = new MirrorRepository(db)
+  mirror = new Mirror(db)
+  repo = mirror.answers
   asked = []
   access = createMirroredAccess(network, repo, origins, () => undefined)
 })

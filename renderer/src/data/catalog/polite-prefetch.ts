@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../lib/bounded-map'
+
 /**
  * What keeps prefetch on intent polite to a service that may bill or limit every request (issue 20,
  * finding 3): a section whose prefetch failed, or brought what cannot be stored, is not asked
@@ -12,36 +14,9 @@ export const PREFETCH_REFUSED_HELD = 500
 /** Prefetch requests per minute at most (a sliding window); a click is never counted or held back. */
 export const PREFETCHES_PER_MINUTE = 30
 
-/** Keys remembered for `forMs` each, `limit` at most: the oldest go first. */
-export class ExpiringKeys {
-  /** Key → when it was added; insertion order is time order (a key added again moves to the end). */
-  private readonly added = new Map<string, number>()
-
-  constructor(
-    private readonly forMs: number,
-    private readonly limit: number
-  ) {}
-
-  add(key: string): void {
-    const now = Date.now()
-    this.added.delete(key)
-    this.added.set(key, now)
-    for (const [old, at] of this.added)
-      if (this.added.size > this.limit || now - at >= this.forMs) this.added.delete(old)
-      else break
-  }
-
-  has(key: string): boolean {
-    const at = this.added.get(key)
-    if (at === undefined) return false
-    if (Date.now() - at < this.forMs) return true
-    this.added.delete(key)
-    return false
-  }
-
-  get size(): number {
-    return this.added.size
-  }
+/** Sections whose prefetch failed or could not be kept, each remembered for its time, the oldest dropped first. */
+export function refusedPrefetches(limit = PREFETCH_REFUSED_HELD): BoundedMap<string, true> {
+  return new BoundedMap({ maxEntries: limit, maxAgeMs: PREFETCH_REFUSED_MS })
 }
 
 /** At most `limit` uses in any `windowMs`: a use over the cap is refused, not queued. */

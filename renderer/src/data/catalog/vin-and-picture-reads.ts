@@ -1,0 +1,70 @@
+import type { Result } from '@shared/result'
+import type { VinRequest } from '@shared/contract'
+import { vehicleKey } from '../db/keys'
+import { vehicleRecordFor } from '../db/vehicle-record'
+import type { AccessOptions, ImageAnswer, VinAnswer } from './catalog-access'
+import { isUnreachable, notCached, type MirrorContext } from './mirror-io'
+import type { MirrorOrigins } from './service-origins'
+
+export interface VinAndPictureReads {
+  vin(where: MirrorOrigins, request: VinRequest): Promise<Result<VinAnswer>>
+  image(
+    where: MirrorOrigins,
+    qImage: string,
+    options: Pick<AccessOptions, 'vin' | 'priority'>
+  ): Promise<Result<ImageAnswer>>
+}
+
+/**
+ * VIN look-ups and pictures through the mirror. A VIN's stored answer is shown and refreshed
+ * behind it, and a vehicle it finds is remembered in the garage; a picture behind a pointer does
+ * not change, so a stored one is the answer and is never asked for again.
+ */
+export function createVinAndPictureReads({ network, repo, safely, background }: MirrorContext): VinAndPictureReads {
+  /** The service's answer for a VIN; a vehicle found is remembered, and its answer stored. */
+  const fetchVin = async (where: MirrorOrigins, request: VinRequest): Promise<Result<VinAnswer>> => {
+    const result = await network.vin(request)
+    const record = result.ok ? vehicleRecordFor(where.origin, request.vin, result.value.result) : null
+    if (result.ok && record)
+      await safely(
+        async () => {
+          await repo.rememberVehicle(record)
+          await repo.writeVin(where.origin, request.vin, request.lang, result.value, record.key)
+        },
+        undefined,
+        'storing a vehicle'
+      )
+    return result
+  }
+
+  return {
+    async vin(where, request) {
+      const stored = await safely(
+        () => repo.readVin(where.origin, request.vin, request.lang),
+        null,
+        'reading a vehicle'
+      )
+      const fetching = fetchVin(where, request)
+      if (stored) {
+        background.track(fetching) // refreshes the stored copy
+        return { ok: true, value: { ...stored.payload, source: 'mirror' } }
+      }
+      const result = await fetching
+      if (isUnreachable(result)) return notCached()
+      return result.ok ? { ok: true, value: { ...result.value, source: 'network' } } : result
+    },
+
+    async image(where, qImage, options) {
+      const stored = await safely(() => repo.readImage(where.imageOrigin, qImage), null, 'reading an image')
+      if (stored) return { ok: true, value: { contentType: stored.contentType, bytes: stored.bytes, source: 'mirror' } }
+      const result = await network.image(qImage, options)
+      if (isUnreachable(result)) return notCached()
+      if (!result.ok) return result
+      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
+      background.track(
+        safely(() => repo.writeImage(where.imageOrigin, qImage, result.value, vehicle), false, 'storing an image')
+      )
+      return { ok: true, value: { ...result.value, source: 'network' } }
+    }
+  }
+}
