@@ -5,6 +5,7 @@ import { fail, ok, type Result } from '@shared/result'
 import { readResult } from '@shared/readers'
 import type { CatalogAccess, SectionAnswer } from '@renderer/data/catalog/catalog-access'
 import { createMirroredAccess, type MirroredAccess } from '@renderer/data/catalog/mirrored-access'
+import { createServiceOrigins } from '@renderer/data/catalog/service-origins'
 import { Mirror } from '@renderer/data/db/mirror'
 import type { AnswerRepository } from '@renderer/data/db/answer-repository'
 import { MirrorDatabase } from '@renderer/data/db/schema'
@@ -158,5 +159,52 @@ describe('a broken mirror', () => {
     const result = await access.section(request)
     expect(result).toMatchObject({ ok: true, value: { result: { lists: [{ title: 'Brakes' }] } } })
     expect(logged.length).toBeGreaterThan(0)
+  })
+})
+
+/**
+ * From the start of the app: the mirror still opening and main not yet asked which service is in
+ * use. A request made then (the vehicle page after a reload) waits for both, so none slips past
+ * the mirror; a mirror that could not be opened means the service only.
+ */
+describe('before the mirror is open and the service known', () => {
+  const info = { serviceOrigin: origins().origin, imageOrigin: origins().imageOrigin } as never
+
+  it('holds early requests until both are there, then answers from the mirror', async () => {
+    await access.section(request)
+    await settle()
+    script.section = fail('offline', 'down')
+    let open!: (answers: AnswerRepository) => void
+    const opening = new Promise<AnswerRepository>((resolve) => (open = resolve))
+    const service = createServiceOrigins()
+    const early = createMirroredAccess(network, opening, service, () => undefined)
+
+    let answered: Result<SectionAnswer> | null = null
+    const reading = early.section(request).then((result) => (answered = result))
+    early.warm(request)
+    open(repo)
+    await opening
+    await Promise.resolve()
+    expect(answered).toBeNull()
+    expect(calls).toHaveLength(1)
+
+    service.report(info)
+    await reading
+    expect(answered).toMatchObject({ ok: true, value: { source: 'mirror', result: { lists: [{ title: 'Brakes' }] } } })
+    await early.whenIdle()
+  })
+
+  it('a mirror that cannot be opened: the service answers, and nothing is asked ahead', async () => {
+    const service = createServiceOrigins()
+    const early = createMirroredAccess(network, Promise.resolve(null), service, () => undefined)
+    service.report(info)
+    expect(await early.section(request)).toMatchObject({
+      ok: true,
+      value: { result: { lists: [{ title: 'Brakes' }] } }
+    })
+    expect(await early.prefetch(request)).toBeNull()
+    expect(await early.ensure(request)).toMatchObject({ ok: true })
+    expect(calls).toHaveLength(2)
+    await early.whenIdle()
   })
 })

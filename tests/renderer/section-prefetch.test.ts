@@ -293,6 +293,18 @@ describe('prefetch into the mirror', () => {
     await access.whenIdle()
   })
 
+  it('a second prefetch of a section on its way joins the first and spends nothing', async () => {
+    let spent = 0
+    const mayAsk = () => (spent++, true)
+    const first = access.prefetch(request, { mayAsk })
+    await askedAt(0)
+    const second = access.prefetch(request, { mayAsk })
+    ;(await askedAt(0)).answer(node('Once'))
+    expect(await second).toBe(await first)
+    await access.whenIdle()
+    expect([asked.length, spent, await db.sections.count()]).toEqual([1, 1, 1])
+  })
+
   it('form submissions never share a request', async () => {
     const form = { ...request, form: { year: 2019 } }
     void access.section(form)
