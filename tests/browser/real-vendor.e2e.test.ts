@@ -265,14 +265,16 @@ describe('the real vendor in Chromium', () => {
     demo.knobs.setRateLimit({ perSecond: RATE.perSecond, burst: RATE.burst })
     const started = Date.now()
     // A whole vehicle under a limit that bites takes minutes (`npm run bench -- rate-limit` measures
-    // that); the suite keeps the limit until it has refused a good many requests and the save has
-    // gone on past them, then lifts it and lets the save finish.
+    // that); the suite keeps the limit until it has refused requests and the save has gone on past
+    // them, then lifts it and lets the save finish.
     const savedSoFar = async () =>
       Number(((await row().getByTestId('save-count').textContent()) ?? '').split(' of ~')[0].replace(/\D/g, ''))
     try {
       await row().getByTestId('garage-save').click()
       await row().getByTestId('save-progress-bar').waitFor()
-      await expect.poll(() => demo.log.counts().rateLimited, { timeout: 120_000, interval: 250 }).toBeGreaterThan(30)
+      // Main paces the account by rate after the first refusals, so a limit that bites refuses only
+      // a handful of requests (14 over a whole save in the bench): a few prove it bit.
+      await expect.poll(() => demo.log.counts().rateLimited, { timeout: 120_000, interval: 250 }).toBeGreaterThan(2)
       await expect.poll(savedSoFar, { timeout: 120_000, interval: 250 }).toBeGreaterThan(600)
       expect(await row().getByTestId('save-progress').getAttribute('data-state')).toBe('running')
     } finally {
