@@ -4,13 +4,12 @@
  * type: they take what they understand and leave the rest.
  */
 
+import { asRecord } from '../plain-object'
 import { plainText } from '../plain-text'
 
 export type Json = Record<string, unknown>
 
-export function asRecord(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null
-}
+export { asRecord }
 
 export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : []

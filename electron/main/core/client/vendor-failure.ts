@@ -1,3 +1,4 @@
+import { asRecord } from '../../../shared/plain-object'
 import { plainText } from '../../../shared/plain-text'
 import { AppFailure } from '../../../shared/result'
 
@@ -21,12 +22,6 @@ export interface VendorFailure {
 }
 
 const MAX_SERVICE_MESSAGE = 200
-
-function record(value: unknown): Record<string, unknown> | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null
-}
 
 /** 200, "200" and 200.0 are all success; absent is not a failure. */
 function codeOf(value: unknown): number | null | undefined {
@@ -53,22 +48,22 @@ export function serviceMessage(value: unknown): string | undefined {
 function firstErrorMessage(errors: unknown): string | undefined {
   if (!Array.isArray(errors)) return undefined
   for (const entry of errors) {
-    const text = serviceMessage(record(entry)?.message ?? entry)
+    const text = serviceMessage(asRecord(entry)?.message ?? entry)
     if (text) return text
   }
   return undefined
 }
 
 export function findVendorFailure(json: unknown): VendorFailure | null {
-  const body = record(json)
+  const body = asRecord(json)
   if (!body) return null
-  const result = record(body.result)
+  const result = asRecord(body.result)
   const message =
     firstErrorMessage(body.errors) ??
     firstErrorMessage(result?.errors) ??
     serviceMessage(body.message) ??
     serviceMessage(result?.message) ??
-    serviceMessage(record(result?.info)?.text ?? result?.info)
+    serviceMessage(asRecord(result?.info)?.text ?? result?.info)
   const topCode = codeOf(body.resultCode)
   const resultCode = codeOf(result?.resultCode)
   const failed = (code: number | null | undefined): VendorFailure => ({
@@ -79,7 +74,7 @@ export function findVendorFailure(json: unknown): VendorFailure | null {
   if (Array.isArray(body.errors)) return failed(codeOf(body.statusCode) ?? topCode ?? resultCode)
   if (isFalse(body.success)) return failed(topCode ?? resultCode)
   if (topCode !== undefined && topCode !== 200) return failed(topCode)
-  const sectionRefusal = record(result?.info)?.type === 'error'
+  const sectionRefusal = asRecord(result?.info)?.type === 'error'
   if (resultCode !== undefined && resultCode !== 200 && !sectionRefusal) return failed(resultCode)
   return null
 }

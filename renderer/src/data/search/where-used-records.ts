@@ -1,5 +1,6 @@
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readNode } from '@shared/readers'
+import { isRecord } from '@shared/plain-object'
 import { sha256Hex } from '../db/keys'
 import { normalizeNumber } from '../../lib/part-number'
 
@@ -212,12 +213,9 @@ export function supersessionsOf(result: CatalogResult, caps: SupersessionCaps = 
   return { sets, capped }
 }
 
-const hasNumber = (cell: unknown): boolean =>
-  !!cell && typeof cell === 'object' && typeof (cell as Record<string, unknown>).number === 'string'
+const hasNumber = (cell: unknown): boolean => isRecord(cell) && typeof cell.number === 'string'
 
 /** The part number in a table cell: object cells carry it in `number`. */
 function numberIn(cell: unknown): string | null {
-  if (!cell || typeof cell !== 'object' || Array.isArray(cell)) return null
-  const number = (cell as Record<string, unknown>).number
-  return typeof number === 'string' ? normalizeNumber(number) || null : null
+  return isRecord(cell) && typeof cell.number === 'string' ? normalizeNumber(cell.number) || null : null
 }

@@ -1,4 +1,5 @@
 import type { CatalogTable } from '@shared/catalog-schemas'
+import { isRecord } from '@shared/plain-object'
 import { plainText } from '@shared/plain-text'
 import { isPointerKey } from '@shared/readers'
 
@@ -9,8 +10,9 @@ import { isPointerKey } from '@shared/readers'
 
 export type PlainObject = Record<string, unknown>
 
+/** The app's plain-object check (shared/plain-object.ts), and made by `{}` or JSON, not a class. */
 export function isPlainObject(value: unknown): value is PlainObject {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  if (!isRecord(value)) return false
   const proto = Object.getPrototypeOf(value) as unknown
   return proto === Object.prototype || proto === null
 }
