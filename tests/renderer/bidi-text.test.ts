@@ -9,7 +9,7 @@ import BasketDetail from '@renderer/features/baskets/components/BasketDetail.vue
 import DataTable from '@renderer/features/section/components/DataTable.vue'
 import { fieldModels } from '@renderer/features/section/components/form-model'
 import { crankshaftNode } from './node-fixtures'
-import { fakeImages, mountNode, rows, settle, unmountAll } from './node-helpers'
+import { fakeImages, mountNode, rows, viewReady, unmountAll } from './node-helpers'
 import { installFakeApi, mountSection } from './section-kit'
 import { currentTestApp } from './support/app-context'
 
@@ -59,7 +59,7 @@ describe('node view: part numbers shown and copied as their characters', () => {
 
   it('shows the title, note, number and name without controls', async () => {
     const wrapper = mountNode(hostileNode())
-    await settle()
+    await viewReady()
     expect(wrapper.get('[data-testid="node-title"]').text()).toContain('Crankshaft')
     expect(wrapper.get('[data-testid="node-title"]').text()).not.toMatch(ANY_CONTROL)
     expect(wrapper.get('[data-testid="node-note"]').text()).toBe('–07.2020')
@@ -77,7 +77,7 @@ describe('node view: part numbers shown and copied as their characters', () => {
   it('copies the plain number, by click and by the C key, and says which', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const wrapper = mountNode(hostileNode())
-    await settle()
+    await viewReady()
     await rows(wrapper)[0].get('[data-testid="copy-part-number"]').trigger('click')
     await flushPromises()
     expect(writeText).toHaveBeenLastCalledWith(PLAIN)
@@ -90,7 +90,7 @@ describe('node view: part numbers shown and copied as their characters', () => {
 
   it('the table filter finds the number as it reads', async () => {
     const wrapper = mountNode(hostileNode())
-    await settle()
+    await viewReady()
     await wrapper.get('[data-testid="parts-filter"]').setValue('5q0876')
     expect(rows(wrapper).map((r) => r.findAll('[role="gridcell"]')[1]!.text())).toEqual([PLAIN])
   })

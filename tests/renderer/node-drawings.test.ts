@@ -11,7 +11,7 @@ import {
   pointer,
   vinWithCatalogsOnly
 } from '../support/real-shape-corpus'
-import { fakeImages, highlightedRows, hotspot, mountNode, rows, settle, unmountAll } from './node-helpers'
+import { fakeImages, highlightedRows, hotspot, mountNode, rows, viewReady, unmountAll } from './node-helpers'
 import { currentTestApp } from './support/app-context'
 
 let requested: string[]
@@ -29,7 +29,7 @@ const shownPicture = (wrapper: ReturnType<typeof mountNode>) =>
 describe('a node with several drawings (real shape)', () => {
   it('opens on the drawing the answer names, with its callouts, and says "2 / 3"', async () => {
     const wrapper = mountNode(nodeWithThreeDrawings.node)
-    await settle()
+    await viewReady()
     expect(wrapper.get('[data-testid="node-title"]').text()).toBe('11-010-00 ENGINE ASSY')
     expect(wrapper.get('[data-testid="node-note"]').text()).toBe('Up to engine number CJZ 123456')
     expect(tabs(wrapper)).toHaveLength(3)
@@ -44,7 +44,7 @@ describe('a node with several drawings (real shape)', () => {
 
   it('switches drawings by click and by arrow keys; other drawings show without callouts', async () => {
     const wrapper = mountNode(nodeWithThreeDrawings.node)
-    await settle()
+    await viewReady()
     await tabs(wrapper)[0].trigger('click')
     expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('1 / 3')
     expect(hotspotIds(wrapper)).toEqual([])
@@ -65,7 +65,7 @@ describe('a node with several drawings (real shape)', () => {
 
   it('links callouts and rows both ways on the named drawing', async () => {
     const wrapper = mountNode(nodeWithThreeDrawings.node)
-    await settle()
+    await viewReady()
     await hotspot(wrapper, '2').trigger('click')
     expect(highlightedRows(wrapper).map((row) => row.text())).toEqual([expect.stringContaining('N 91095901')])
     await rows(wrapper)[0].trigger('click')
@@ -76,18 +76,18 @@ describe('a node with several drawings (real shape)', () => {
 
   it('brings the drawing with the callout back when a row is selected on another drawing', async () => {
     const wrapper = mountNode(nodeWithThreeDrawings.node)
-    await settle()
+    await viewReady()
     await tabs(wrapper)[2].trigger('click')
     expect(hotspotIds(wrapper)).toEqual([])
     await rows(wrapper)[1].trigger('click')
-    await settle()
+    await viewReady()
     expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('2 / 3')
     expect(hotspot(wrapper, '2').attributes('aria-pressed')).toBe('true')
   })
 
   it('shows no switcher for one drawing, and takes the size from the picture when none is given', async () => {
     const wrapper = mountNode(nodeWithoutSizes.node)
-    await settle()
+    await viewReady()
     expect(wrapper.find('[data-testid="drawing-switcher"]').exists()).toBe(false)
     // A callout with no part is still drawn.
     expect(hotspotIds(wrapper)).toEqual(['1', '2', '3', '9'])
@@ -100,7 +100,7 @@ describe('a node with several drawings (real shape)', () => {
 
   it('still shows a node stored by the first version (scheme) with its diagram and callouts', async () => {
     const wrapper = mountNode(legacySchemeNode.node)
-    await settle()
+    await viewReady()
     expect(wrapper.get('[data-testid="node-title"]').text()).toBe('010-01-02 Crankshaft')
     expect(hotspotIds(wrapper)).toEqual(['1', '2', '3'])
     expect(requested).toEqual(['Qv1-scheme'])

@@ -60,10 +60,30 @@ export function unmountAll(): void {
   vi.restoreAllMocks()
 }
 
-/** Lets image loading, panzoom's start-up timeout and its animation frames run. */
-export async function settle(): Promise<void> {
+/** Resolves after the next animation frame's callbacks have run (happy-dom runs a frame as an immediate). */
+export function nextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()))
+}
+
+/**
+ * Resolves once the zero-delay timeouts queued before it have run: timeouts of equal delay run in
+ * the order they were set, so this one comes after them. It waits for a place in the queue, not for
+ * an amount of time.
+ */
+export function queuedTimeouts(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/**
+ * Waits, by the events themselves, for what mounting the node view or an input set off: the
+ * picture's answer from the fake catalog and Vue's re-render (promises), the first frame after
+ * mount (useAfterFirstPaint; focusRow's frame), then panzoom's start-up timeout (set at mount; the
+ * controls work once it has run) and the timeout the frame queued, then the renders they caused.
+ */
+export async function viewReady(): Promise<void> {
   await flushPromises()
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await nextFrame()
+  await queuedTimeouts()
   await flushPromises()
 }
 

@@ -9,7 +9,7 @@ import {
   mountNode,
   rows,
   SCROLLER,
-  settle,
+  viewReady,
   stubSizes,
   unmountAll
 } from './node-helpers'
@@ -32,7 +32,7 @@ describe('parts table: columns and fields', () => {
       parts: [{ ...parts[0], supplier: { name: 'Acme', country: 'DE' } }, ...parts.slice(1)]
     }
     const wrapper = mountNode(node)
-    await settle()
+    await viewReady()
     const headers = wrapper.findAll('[role="columnheader"]').map((h) => h.text())
     expect(headers).toEqual(['Pos.', 'Part number', 'Name', 'Qty', 'Note', 'Details', 'Part information'])
     const cells = rows(wrapper)[0]
@@ -60,14 +60,14 @@ describe('parts table: columns and fields', () => {
       q_partinfo
     }))
     const wrapper = mountNode({ ...crankshaftNode, parts: plain })
-    await settle()
+    await viewReady()
     expect(wrapper.findAll('[role="columnheader"]').map((h) => h.text())).not.toContain('Details')
     expect(wrapper.find('[data-testid="part-details"]').exists()).toBe(false)
   })
 
   it('speaks the UI language', async () => {
     const wrapper = mountNode(crankshaftNode, { lang: 'de' })
-    await settle()
+    await viewReady()
     expect(wrapper.findAll('[role="columnheader"]').map((h) => h.text())).toContain('Teilenummer')
     expect(wrapper.get('[data-testid="zoom-fit"]').text()).toBe('Einpassen')
   })
@@ -77,7 +77,7 @@ describe('parts table: copy', () => {
   it('copies the exact part number in one click and says so for about 1.5 s', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     vi.useFakeTimers()
     const button = rows(wrapper)[3].get('[data-testid="copy-part-number"]')
     await button.trigger('click')
@@ -99,7 +99,7 @@ describe('parts table: copy', () => {
   it('says so in plain words when the clipboard refuses', async () => {
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'))
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     await rows(wrapper)[0].get('[data-testid="copy-part-number"]').trigger('click')
     await flushPromises()
     expect(feedback(wrapper).text()).toBe(
@@ -111,7 +111,7 @@ describe('parts table: copy', () => {
   it('copies with the C key on a focused row', async () => {
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined)
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     await rows(wrapper)[5].trigger('keydown', { key: 'c' })
     await flushPromises()
     expect(writeText).toHaveBeenCalledWith(parts[5].number)
@@ -121,30 +121,30 @@ describe('parts table: copy', () => {
 describe('parts table: keyboard', () => {
   it('moves focus with the arrows, Home and End, and keeps one row in the Tab order', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     const focusedPos = () => (document.activeElement as HTMLElement | null)?.dataset.pos
     expect(rows(wrapper).filter((r) => r.attributes('tabindex') === '0')).toHaveLength(1)
     ;(rows(wrapper)[0].element as HTMLElement).focus()
     await rows(wrapper)[0].trigger('keydown', { key: 'ArrowDown' })
-    await settle()
+    await viewReady()
     expect(focusedPos()).toBe('1')
     await rows(wrapper)[1].trigger('keydown', { key: 'ArrowDown' })
     await rows(wrapper)[2].trigger('keydown', { key: 'ArrowUp' })
-    await settle()
+    await viewReady()
     expect(focusedPos()).toBe('1')
     await rows(wrapper)[1].trigger('keydown', { key: 'End' })
-    await settle()
+    await viewReady()
     expect(focusedPos()).toBe(String(parts.length - 1))
     expect(rows(wrapper)[parts.length - 1].attributes('tabindex')).toBe('0')
     expect(rows(wrapper)[0].attributes('tabindex')).toBe('-1')
     await rows(wrapper)[parts.length - 1].trigger('keydown', { key: 'Home' })
-    await settle()
+    await viewReady()
     expect(focusedPos()).toBe('0')
   })
 
   it('Enter selects the focused row’s callout (and Enter again clears it)', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     const row = rows(wrapper).find((r) => r.attributes('data-hotspot-id') === '2')
     await row?.trigger('keydown', { key: 'Enter' })
     expect(wrapper.emitted('update:highlighted')?.at(-1)).toEqual([['2']])
@@ -157,7 +157,7 @@ describe('parts table: keyboard', () => {
 describe('parts table: filter', () => {
   it('filters by number (spaces and case ignored) or name and says how many are shown', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     const filter = wrapper.get('[data-testid="parts-filter"]')
     await filter.setValue('5q0876')
     expect(rows(wrapper).map((r) => r.text())).toEqual([expect.stringContaining('5Q0 876 471 TR')])
@@ -175,14 +175,14 @@ describe('parts table: 300+ parts', () => {
   it('renders only the visible rows once the table has a size, and all of them while it has none', async () => {
     const node = bigNode(320)
     const unsized = mountNode(node)
-    await settle()
+    await viewReady()
     // No layout (hidden, or this test DOM): every row is there, so nothing is unreachable.
     expect(rows(unsized)).toHaveLength(320)
     unsized.unmount()
 
     stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
     const wrapper = mountNode(node)
-    await settle()
+    await viewReady()
     const count = rows(wrapper).length
     // 400 px of 40 px rows is 10 visible, plus the overscan on either side.
     expect(count).toBeGreaterThan(9)
@@ -195,18 +195,18 @@ describe('parts table: 300+ parts', () => {
   it('a hotspot click scrolls its first row into view and both shared rows are highlighted', async () => {
     stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
     const wrapper = mountNode(bigNode(320))
-    await settle()
+    await viewReady()
     const scroller = wrapper.get(SCROLLER).element as HTMLElement
     expect(rows(wrapper).some((r) => r.attributes('data-hotspot-id') === '150')).toBe(false)
 
     // numeric hotspot ids from the service are compared as strings
     await hotspot(wrapper, '150').trigger('click')
     expect(wrapper.emitted('update:highlighted')?.at(-1)).toEqual([['150']])
-    await settle()
+    await viewReady()
     // Callout 150 owns parts 298 and 299: the first sits right under the sticky header.
     expect(scroller.scrollTop).toBe(298 * 40)
     scroller.dispatchEvent(new Event('scroll'))
-    await settle()
+    await viewReady()
     const shown = highlightedRows(wrapper).map((r) => r.attributes('data-pos'))
     expect(shown).toEqual(['298', '299'])
     expect(rows(wrapper).length).toBeLessThan(40)
@@ -215,7 +215,7 @@ describe('parts table: 300+ parts', () => {
   it('hovering a hotspot brings its rows into view after a short pause, without selecting', async () => {
     stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
     const wrapper = mountNode(bigNode(320))
-    await settle()
+    await viewReady()
     const scroller = wrapper.get(SCROLLER).element as HTMLElement
     vi.useFakeTimers()
     await hotspot(wrapper, '100').trigger('mouseenter')
@@ -229,12 +229,12 @@ describe('parts table: 300+ parts', () => {
   it('arrow keys reach rows that were not rendered yet', async () => {
     stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
     const wrapper = mountNode(bigNode(320))
-    await settle()
+    await viewReady()
     const scroller = wrapper.get(SCROLLER).element as HTMLElement
     ;(rows(wrapper)[0].element as HTMLElement).focus()
     await rows(wrapper)[0].trigger('keydown', { key: 'End' })
     scroller.dispatchEvent(new Event('scroll'))
-    await settle()
+    await viewReady()
     expect((document.activeElement as HTMLElement).dataset.pos).toBe('319')
   })
 })

@@ -7,7 +7,7 @@ import {
   mountNode,
   readAnswerNode,
   rows,
-  settle,
+  viewReady,
   stubSizes,
   transformOf,
   unmountAll,
@@ -26,7 +26,7 @@ const rowsOf = (id: string) => parts.flatMap((p, i) => (String(p.hotspotId) === 
 describe('node view: scheme and hotspots', () => {
   it('places every hotspot box at its image-pixel coordinates inside the zoomed element', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     const content = wrapper.get('[data-testid="scheme"] .content').element as HTMLElement
     expect(content.style.width).toBe(`${crankshaftNode.scheme?.width}px`)
     expect(content.style.height).toBe(`${crankshaftNode.scheme?.height}px`)
@@ -51,7 +51,7 @@ describe('node view: scheme and hotspots', () => {
 
   it('names each hotspot by its callout and the distinct names of its parts', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     const names = [...new Set(rowsOf('2').map((i) => parts[i].name))].join(', ')
     expect(hotspot(wrapper, '2').attributes('aria-label')).toBe(`Callout 2: ${names}`)
     expect(hotspot(wrapper, '2').attributes('aria-pressed')).toBe('false')
@@ -61,7 +61,7 @@ describe('node view: scheme and hotspots', () => {
     const shared = rowsOf('1')
     expect(shared.length).toBeGreaterThan(1) // the fixture really shares this callout
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     await hotspot(wrapper, '1').trigger('click')
     expect(wrapper.emitted('update:highlighted')?.at(-1)).toEqual([['1']])
     expect(highlightedRows(wrapper).map((r) => Number(r.attributes('data-pos')))).toEqual(shared)
@@ -80,7 +80,7 @@ describe('node view: scheme and hotspots', () => {
 
   it('a row click highlights its hotspot; Ctrl+click adds another; Esc clears', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     const rowOf2 = rows(wrapper)[rowsOf('2')[0]]
     await rowOf2.trigger('click')
     expect(wrapper.emitted('update:highlighted')?.at(-1)).toEqual([['2']])
@@ -98,7 +98,7 @@ describe('node view: scheme and hotspots', () => {
 
   it('hovering previews without changing the selection', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     await hotspot(wrapper, '5').trigger('mouseenter')
     expect(highlightedRows(wrapper).map((r) => Number(r.attributes('data-pos')))).toEqual(rowsOf('5'))
     await hotspot(wrapper, '5').trigger('mouseleave')
@@ -110,16 +110,16 @@ describe('node view: scheme and hotspots', () => {
 
   it('shows a selection given by the parent (v-model), whatever type the ids came as', async () => {
     const wrapper = mountNode(crankshaftNode, { highlighted: ['3'] })
-    await settle()
+    await viewReady()
     expect(highlightedRows(wrapper).map((r) => Number(r.attributes('data-pos')))).toEqual(rowsOf('3'))
   })
 
   it('a row click pans a hotspot outside the viewport to its centre without changing the zoom', async () => {
     stubSizes({ [VIEWPORT]: [400, 300] })
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     await wrapper.get('[data-testid="zoom-100"]').trigger('click')
-    await settle()
+    await viewReady()
     const before = transformOf(wrapper)
     expect(before.scale).toBe(1)
     const spot = spots.find((s) => s.left > 600)
@@ -130,7 +130,7 @@ describe('node view: scheme and hotspots', () => {
     const screenY = (t: { y: number }) => c.y + (spot.top + spot.height / 2 - c.y + t.y)
     expect(screenX(before) > 400 || screenY(before) > 300 || screenX(before) < 0 || screenY(before) < 0).toBe(true)
     await rows(wrapper)[rowsOf(String(spot.hotspotId))[0]].trigger('click')
-    await settle()
+    await viewReady()
     const after = transformOf(wrapper)
     expect(after.scale).toBe(1)
     expect(screenX(after)).toBeCloseTo(200)
@@ -139,7 +139,7 @@ describe('node view: scheme and hotspots', () => {
     // A hotspot already in view stays where it is.
     await rows(wrapper)[rowsOf(String(spot.hotspotId))[0]].trigger('click') // deselect
     await rows(wrapper)[rowsOf(String(spot.hotspotId))[0]].trigger('click')
-    await settle()
+    await viewReady()
     expect(transformOf(wrapper)).toEqual(after)
   })
 })
@@ -153,18 +153,18 @@ describe('node view: state across prop updates', () => {
 
   it('keeps zoom and selection when the same node arrives again in another language', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     await hotspot(wrapper, '1').trigger('click')
     const viewport = wrapper.get(VIEWPORT)
     await viewport.trigger('keydown', { key: '+' })
     await viewport.trigger('keydown', { key: 'ArrowLeft' })
-    await settle()
+    await viewReady()
     const zoomed = transformOf(wrapper)
     expect(zoomed.scale).toBeGreaterThan(1)
     const emittedBefore = wrapper.emitted('update:highlighted')?.length
 
     await wrapper.setProps({ node: readAnswerNode(translated) })
-    await settle()
+    await viewReady()
     expect(rows(wrapper)[0].text()).toContain('Crankshaft (de)')
     expect(transformOf(wrapper)).toEqual(zoomed)
     expect(highlightedRows(wrapper).map((r) => Number(r.attributes('data-pos')))).toEqual(rowsOf('1'))
@@ -173,14 +173,14 @@ describe('node view: state across prop updates', () => {
 
   it('starts clean (selection cleared, picture fitted) when a different node arrives', async () => {
     const wrapper = mountNode(crankshaftNode)
-    await settle()
+    await viewReady()
     await hotspot(wrapper, '1').trigger('click')
     await wrapper.get(VIEWPORT).trigger('keydown', { key: '+' })
-    await settle()
+    await viewReady()
     expect(transformOf(wrapper).scale).toBeGreaterThan(1)
 
     await wrapper.setProps({ node: readAnswerNode({ ...translated, code: '010-01-03' }) })
-    await settle()
+    await viewReady()
     expect(wrapper.emitted('update:highlighted')?.at(-1)).toEqual([[]])
     expect(highlightedRows(wrapper)).toHaveLength(0)
     // No viewport size in happy-dom, so "fit" is the neutral transform.
@@ -197,7 +197,7 @@ describe('node view: part info', () => {
     // The view hands on the part as read (quantities as text), not the raw answer's object.
     const read = readAnswerNode(node).parts
     const wrapper = mountNode(node)
-    await settle()
+    await viewReady()
     await rows(wrapper)[0].get('[data-testid="open-part-info"]').trigger('click')
     expect(wrapper.emitted('open-part-info')).toEqual([[{ q: parts[0].q_partinfo, part: read[0] }]])
     // The button does not also select the row.
@@ -210,7 +210,7 @@ describe('node view: part info', () => {
 
   it('shows only the parts table when the node has no diagram', async () => {
     const wrapper = mountNode({ ...crankshaftNode, scheme: undefined })
-    await settle()
+    await viewReady()
     expect(wrapper.find('[data-testid="scheme"]').exists()).toBe(false)
     expect(wrapper.get('[data-testid="no-scheme"]').text()).toBe('This node has no diagram.')
     expect(rows(wrapper)).toHaveLength(parts.length)
