@@ -1,3 +1,4 @@
+import { isRecord } from '../../../shared/plain-object'
 import { AppFailure } from '../../../shared/result'
 import type { RawCatalogResult } from '../../../shared/catalog-schemas'
 import type { HttpResponse } from '../http/http-transport'
@@ -16,7 +17,7 @@ export function parseEnvelope(response: HttpResponse, what: Subject): RawCatalog
   const failure = findVendorFailure(json)
   if (failure) throw vendorFailureError(failure, what)
   const result = (json as { result?: unknown } | null)?.result
-  if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+  if (!isRecord(result)) {
     throw new AppFailure('bad-response', `The catalog service sent ${what} without its content.`, response.status)
   }
   return result as RawCatalogResult
@@ -43,6 +44,11 @@ export function parseJsonBody(response: HttpResponse, what: Subject): unknown {
   }
 }
 
+/**
+ * The one mapping from an HTTP status to the app's failure codes, for catalog answers, pictures and
+ * sign-in alike: 5xx 'server' (transient), 401 'auth', 429 'rate-limited', anything else not 2xx
+ * 'bad-response'.
+ */
 export function assertSuccessStatus(response: HttpResponse, what: Subject): void {
   if (response.status >= 500) {
     throw new AppFailure(

@@ -3,6 +3,7 @@ import { AppFailure } from '../../../shared/result'
 import { AUTH_BUDGET } from '../http/body-budget'
 import type { HttpResponse, HttpSend } from '../http/http-transport'
 import { parseServiceJson } from '../client/json-boundary'
+import { assertSuccessStatus } from '../client/response-parsing'
 import { secretOwner } from '../settings/secret-owner'
 import type { RefreshTokenStore } from './refresh-token-store'
 
@@ -157,16 +158,7 @@ export class AuthSession {
 }
 
 function parseTokens(response: HttpResponse): Tokens {
-  if (response.status >= 500) {
-    throw new AppFailure('server', 'The catalog service has a problem right now (sign-in failed).', response.status)
-  }
-  if (response.status < 200 || response.status >= 300) {
-    throw new AppFailure(
-      'bad-response',
-      `The catalog service answered sign-in with status ${response.status}.`,
-      response.status
-    )
-  }
+  assertSuccessStatus(response, 'the sign-in answer')
   let json: unknown
   try {
     json = parseServiceJson(response.body)
