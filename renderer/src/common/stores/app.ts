@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { AppInfo, ConnectionStatus } from '@shared/contract'
 import type { AppError } from '@shared/result'
@@ -43,3 +43,5 @@ export const useAppStore = defineStore('app', () => {
 
   return { info, loadError, connection, isDemo, demoVins, start, refreshInfo }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useAppStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { useExternalLink } from '../composables/useExternalLink'
 
 /**
@@ -13,3 +13,5 @@ export const useLinkPromptStore = defineStore('link-prompt', () => {
   const { pending, message, confirmButton, request, confirm, cancel, reset } = useExternalLink()
   return { pending, message, confirmButton, request, confirm, cancel, reset }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useLinkPromptStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { CatalogPacing, RequestCounts } from '@shared/contract'
 import { useServices } from '../../data/app-services'
@@ -31,3 +31,5 @@ export const usePacingStore = defineStore('pacing', () => {
 
   return { latest, slowDownUntil, today, known }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(usePacingStore, import.meta.hot))

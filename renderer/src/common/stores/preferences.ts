@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { languageFromLocales, type CatalogLanguage } from '@shared/languages'
 import { forgetLegacy, legacyActiveBasket } from '../../data/db/legacy-local-storage'
@@ -190,3 +190,5 @@ export const usePreferencesStore = defineStore('preferences', () => {
     setSaveConcurrency
   }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(usePreferencesStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { AccountTestReport, SettingsUpdate, SettingsView } from '@shared/contract'
 import type { AppError } from '@shared/result'
@@ -103,3 +103,5 @@ export const useSettingsStore = defineStore('settings', () => {
     testAccount
   }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSettingsStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref } from 'vue'
 import type { BasketLine, BasketSummary, NewLine } from '../../data/baskets/basket-model'
 import type { BasketRepository } from '../../data/baskets/basket-repository'
@@ -139,3 +139,5 @@ export const useBasketsStore = defineStore('baskets', () => {
     linesOf
   }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useBasketsStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref, watch } from 'vue'
 import { useServices } from '../../../data/app-services'
 import { useAppStore } from '../../../common/stores/app'
@@ -75,3 +75,5 @@ export const useConnectionRecoveryStore = defineStore('connection-recovery', () 
 
   return { probing, probeNow, start }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useConnectionRecoveryStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { VinResponse } from '@shared/contract'
 import { forgetLegacy, legacyRecentVehicles } from '../../../data/db/legacy-local-storage'
@@ -60,3 +60,5 @@ export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
 
   return { list, loaded, refresh, visited, remove }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useRecentVehiclesStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { watch } from 'vue'
 import { useServices } from '../../../data/app-services'
 import { createSectionLoader } from './section-loader'
@@ -20,3 +20,6 @@ export const useSectionStore = defineStore('section', languageFollowingLoader)
 
 /** The part-information panel beside a node (the route's `pi` pointer); same rules as the page. */
 export const usePartInfoStore = defineStore('part-info', languageFollowingLoader)
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useSectionStore, import.meta.hot))
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(usePartInfoStore, import.meta.hot))

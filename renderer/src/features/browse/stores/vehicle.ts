@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, reactive, ref, watch } from 'vue'
 import { readCatalogId, readInfo, readVehicle, type VehicleReading } from '@shared/readers'
 import type { VinResponse } from '@shared/contract'
@@ -122,3 +122,5 @@ export const useVehicleStore = defineStore('vehicle', () => {
 
   return { lookup, byVin, current, findByVin, open }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useVehicleStore, import.meta.hot))

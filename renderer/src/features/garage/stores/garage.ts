@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref, shallowRef, watch } from 'vue'
 import type { AppError } from '@shared/result'
 import { vehicleKey } from '../../../data/db/keys'
@@ -207,3 +207,5 @@ export const useGarageStore = defineStore('garage', () => {
     clearUnsaved
   }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useGarageStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref } from 'vue'
 import { vehicleKey } from '../../../data/db/keys'
 import { indexVehicle, type IndexWalkProgress } from '../../../data/search/index-walk'
@@ -83,3 +83,5 @@ export const useVehicleSearchStore = defineStore('vehicle-search', () => {
 
   return { query, hits, indexing, find, index, cancelIndex }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useVehicleSearchStore, import.meta.hot))

@@ -1,4 +1,4 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref } from 'vue'
 import type { WhereUsedCap, WhereUsedRow } from '../../../data/search/search-service'
 import { useServices } from '../../../data/app-services'
@@ -46,3 +46,5 @@ export const useWhereUsedStore = defineStore('where-used', () => {
 
   return { number, rows, caps, loading, load }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useWhereUsedStore, import.meta.hot))
