@@ -1,51 +1,16 @@
-import type { CatalogResult } from '@shared/catalog-schemas'
 import { documentsOf } from './search-documents'
-import { normalizeNumber } from './search-text'
-import {
-  nodeIdOf,
-  originOfVehicle,
-  SUPERSESSION_CAPS,
-  supersessionsOf,
-  usesOf,
-  type PartUse,
-  type SupersessionCaps,
-  type UsedNode,
-  type WhereUsedRow
-} from './where-used-records'
 import { indexKey, type SearchDatabase } from './search-database'
-import { recordBytes, SizeChanges } from './search-sizes'
+import { recordBytes } from './search-sizes'
 import { Slices } from './slices'
-import { linkedNumbers, writeSupersessions, type SupersessionWrite } from './supersession-groups'
 import { SAVED_INDEX_FORMAT, VehicleIndex, type SearchHit } from './vehicle-index'
+import { lookUpWhereUsed, type WhereUsedCap, type WhereUsedReport } from './where-used-lookup'
+import { SUPERSESSION_CAPS, type SupersessionCaps, type WhereUsedRow } from './where-used-records'
+import { WhereUsedWriter, type StoredSectionEvent } from './where-used-writer'
 
-/** A section the mirror has just stored under a vehicle. */
-export interface StoredSectionEvent {
-  vehicleKey: string
-  vin: string
-  lang: string
-  q: string
-  catalog?: string
-  result: CatalogResult
-}
+export type { StoredSectionEvent, WhereUsedCap, WhereUsedReport }
 
 /** A use of a part number (or of one it replaces or is replaced by) in a stored node. */
 export type { WhereUsedRow }
-
-/**
- * A cap where used hit: a stored answer named more numbers than are believed (`row`, `answer`),
- * or the numbers joined to the one asked for passed what one look-up follows (`lookup`).
- */
-export interface WhereUsedCap {
-  cap: 'row' | 'answer' | 'lookup'
-  named: number
-  kept: number
-}
-
-export interface WhereUsedReport {
-  rows: WhereUsedRow[]
-  /** Empty unless a cap left numbers out of what the rows are for. */
-  caps: WhereUsedCap[]
-}
 
 export interface SearchServiceOptions {
   /** Numbers believed per replacement row and per answer (where-used-records.ts says why). */
@@ -80,9 +45,6 @@ const OPEN_INDEXES_KEPT = 2
 const PERSIST_WHEN_QUIET_MS = 3_000
 const PERSIST_AT_LATEST_MS = 30_000
 
-/** Where-used records per transaction: a save's batch of hundreds of nodes is written in pieces. */
-const RECORDS_PER_WRITE = 500
-
 /**
  * The vehicles' search indexes: each stored section updates its vehicle's index in that
  * language as it is stored (never a scan of the mirror), and the index is written back to its
@@ -93,18 +55,19 @@ export class SearchService {
   private persistTimer: ReturnType<typeof setTimeout> | null = null
   private persisting: Promise<void> = Promise.resolve()
 
-  private readonly caps: SupersessionCaps
   private readonly maxLinkedNumbers: number
   private readonly slices: Slices
+  private readonly uses: WhereUsedWriter
 
   constructor(
     private readonly database: () => Promise<SearchDatabase | null>,
     private readonly log: (message: string, error: unknown) => void = (m, e) => console.warn(m, e),
     options: SearchServiceOptions = {}
   ) {
-    this.caps = options.caps ?? SUPERSESSION_CAPS
-    this.maxLinkedNumbers = options.maxLinkedNumbers ?? this.caps.perAnswer
+    const caps = options.caps ?? SUPERSESSION_CAPS
+    this.maxLinkedNumbers = options.maxLinkedNumbers ?? caps.perAnswer
     this.slices = new Slices(options.sliceMs)
+    this.uses = new WhereUsedWriter(caps, this.slices, log, () => this.sizesChanged())
   }
 
   /**
@@ -157,43 +120,7 @@ export class SearchService {
   async whereUsedReport(number: string, lang: string): Promise<WhereUsedReport> {
     const db = await this.database()
     if (!db) return { rows: [], caps: [] }
-    const asked = normalizeNumber(number)
-    const linked = await linkedNumbers(db, asked, this.maxLinkedNumbers)
-    const counts = (origin: string, key: string) => key === asked || !!linked.byOrigin.get(origin)?.has(key)
-    const uses = (
-      await db.partUses
-        .where('numberKey')
-        .anyOf([...linked.all])
-        .toArray()
-    ).filter((use) => counts(use.origin, use.numberKey))
-    const nodeIds = [...new Set(uses.map((use) => use.node))]
-    const nodes = new Map<string, UsedNode>()
-    ;(await db.usedNodes.bulkGet(nodeIds)).forEach((node) => node && nodes.set(node.id, node))
-    const byNode = new Map<string, WhereUsedRow>()
-    for (const use of uses) {
-      const found = nodes.get(use.node)
-      if (!found) continue
-      const { id: _node, bytes: _bytes, ...node } = found
-      const { node: _of, ...row } = use
-      const key = `${node.vehicleKey}\n${node.q}\n${use.numberKey}`
-      const seen = byNode.get(key)
-      if (!seen || (seen.lang !== lang && node.lang === lang)) byNode.set(key, { ...node, ...row })
-    }
-    const rows = [...byNode.values()].sort(
-      (a, b) => a.vin.localeCompare(b.vin) || a.nodeTitle.localeCompare(b.nodeTitle) || a.number.localeCompare(b.number)
-    )
-    const caps = new Map<WhereUsedCap['cap'], WhereUsedCap>()
-    const notes = await db.whereUsedCaps
-      .where('numberKey')
-      .anyOf([...linked.all])
-      .toArray()
-    for (const note of notes) {
-      if (!counts(note.origin, note.numberKey)) continue
-      const seen = caps.get(note.cap)
-      if (!seen || note.named > seen.named) caps.set(note.cap, { cap: note.cap, named: note.named, kept: note.kept })
-    }
-    if (linked.capped) caps.set('lookup', { cap: 'lookup', named: linked.all.size + 1, kept: this.maxLinkedNumbers })
-    return { rows, caps: [...caps.values()] }
+    return lookUpWhereUsed(db, number, lang, this.maxLinkedNumbers)
   }
 
   /**
@@ -220,74 +147,9 @@ export class SearchService {
     this.sizeGeneration++
   }
 
-  /**
-   * Where-used rows of stored nodes, and supersessions of stored part information, in one
-   * transaction with their vehicles' sizes. A node stored again replaces its rows; other answers
-   * have none. Records are made between yields; the transaction only writes them.
-   */
   private async recordUses(events: readonly StoredSectionEvent[]): Promise<void> {
     const db = await this.database()
-    if (!db) return
-    let found = new Map<string, { node: UsedNode; uses: PartUse[] }>()
-    let supersessions: SupersessionWrite[] = []
-    let records = 0
-    for (const event of events) {
-      await this.slices.yieldIfDue()
-      const origin = originOfVehicle(event.vehicleKey)
-      if (event.result.node) {
-        const place = { ...event, origin }
-        const made = usesOf(place, await nodeIdOf(place), event.result)
-        if (made) {
-          // The node's size is its record's and its rows'; the last answer for it in a batch wins.
-          made.node.bytes = recordBytes(made.node) + made.uses.reduce((sum, use) => sum + recordBytes(use), 0)
-          found.set(made.node.id, made)
-          records += made.uses.length + 1
-        }
-      }
-      if (event.result.replacement) {
-        const { sets, capped } = supersessionsOf(event.result, this.caps)
-        if (sets.length || capped.length) supersessions.push({ origin, vehicleKey: event.vehicleKey, sets, capped })
-        records += sets.reduce((sum, set) => sum + set.length, 0) + capped.length
-      }
-      // A save's batch is written in pieces, so no one transaction holds the page for long.
-      if (records >= RECORDS_PER_WRITE) {
-        await this.writeUses(db, found, supersessions)
-        found = new Map()
-        supersessions = []
-        records = 0
-      }
-    }
-    await this.writeUses(db, found, supersessions)
-  }
-
-  private async writeUses(
-    db: SearchDatabase,
-    found: ReadonlyMap<string, { node: UsedNode; uses: PartUse[] }>,
-    supersessions: readonly SupersessionWrite[]
-  ): Promise<void> {
-    if (!found.size && !supersessions.length) return
-    await this.slices.yieldIfDue()
-    const nodes = [...found.values()].map((made) => made.node)
-    const uses = [...found.values()].flatMap((made) => made.uses)
-    const replaced = nodes.map((node) => node.id)
-    try {
-      await db.transaction('rw', [db.partUses, db.usedNodes, db.numberGroups, db.whereUsedCaps, db.sizes], async () => {
-        const sizes = new SizeChanges()
-        if (replaced.length) {
-          for (const old of await db.usedNodes.bulkGet(replaced)) if (old) sizes.add(old.vehicleKey, -(old.bytes ?? 0))
-          await db.partUses.where('node').anyOf(replaced).delete()
-        }
-        for (const node of nodes) sizes.add(node.vehicleKey, node.bytes ?? 0)
-        if (nodes.length) await db.usedNodes.bulkPut(nodes)
-        if (uses.length) await db.partUses.bulkPut(uses)
-        if (supersessions.length) await writeSupersessions(db, supersessions, sizes)
-        await applySizes(db, sizes)
-      })
-    } catch (error) {
-      this.log('[search] where-used rows could not be written', error)
-    } finally {
-      this.sizesChanged()
-    }
+    if (db) await this.uses.record(db, events)
   }
 
   async search(vehicleKey: string, lang: string, query: string, limit?: number): Promise<SearchHit[]> {
@@ -404,18 +266,4 @@ export class SearchService {
       this.open.delete(key)
     }
   }
-}
-
-/** Adds each vehicle's size change to its counter, inside the caller's transaction. */
-async function applySizes(db: SearchDatabase, sizes: SizeChanges): Promise<void> {
-  if (!sizes.size) return
-  const changes = sizes.entries()
-  const before = await db.sizes.bulkGet(changes.map(([vehicleKey]) => vehicleKey))
-  await db.sizes.bulkPut(
-    changes.map(([vehicleKey, bytes], i) => ({
-      ...before[i],
-      vehicleKey,
-      bytes: Math.max(0, (before[i]?.bytes ?? 0) + bytes)
-    }))
-  )
 }
