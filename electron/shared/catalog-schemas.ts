@@ -16,15 +16,6 @@ export const tokensSchema = z.looseObject({
 })
 export type Tokens = z.infer<typeof tokensSchema>
 
-/** Spec 2.3: the 401 body. Used for diagnostics only; a 401 is a 401 whatever the body. */
-export const unauthorizedBodySchema = z.looseObject({
-  statusCode: z.number(),
-  timestamp: z.string(),
-  path: z.string(),
-  method: z.string(),
-  message: z.string()
-})
-
 export const infoSchema = z.looseObject({
   type: z.string().optional(),
   text: z.string().optional()
@@ -60,7 +51,6 @@ export type MainGroupTab = z.infer<typeof mainGroupTabSchema>
  * `readNode` (readers/node.ts) reads them, taking what it understands. Nothing else reads them.
  */
 export const nodeSchema = z.looseObject({})
-export type CatalogNode = z.infer<typeof nodeSchema>
 
 export const formFieldSchema = z.looseObject({
   code: z.string().optional(),

@@ -14,10 +14,18 @@ export const ERROR_CODES = [
   'invalid-input', // the caller sent arguments that fail validation
   'not-cached', // offline and the offline mirror has no copy
   'storage-full', // this computer has no room for what was to be stored (disk, quota, the storage limit)
-  'internal' // Parts Desk itself failed (an exception, a broken hand-over to the window): not the service
+  'internal', // Parts Desk itself failed (an exception, a broken hand-over to the window): not the service
+  'cancelled' // the caller stopped waiting (a newer click, a paused save): nobody shows it, nothing failed
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/**
+ * Why 'cancelled' is a code of its own rather than 'offline': an aborted call says nothing about
+ * the service, so it must not turn the connection light offline, pause a save as if the network
+ * were gone, or send the mirror to its stored copy. Callers that cancel drop the answer anyway.
+ */
+export const CANCELLED_MESSAGE = 'The request was cancelled.'
 
 export interface AppError {
   code: ErrorCode
@@ -47,8 +55,4 @@ export class AppFailure extends Error {
     this.name = 'AppFailure'
     this.appError = status === undefined ? { code, message } : { code, message, status }
   }
-}
-
-export function isAppFailure(error: unknown): error is AppFailure {
-  return error instanceof AppFailure
 }
