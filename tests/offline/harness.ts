@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import type { CatalogAccess } from '@renderer/data/catalog/catalog-access'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
 import { createAppRuntime } from '../../electron/main/core/runtime'
@@ -14,7 +14,7 @@ import type { AppRuntime } from '../../electron/main/core/runtime-types'
 export interface OfflineHarness {
   runtime: AppRuntime
   network: CatalogAccess
-  repo: MirrorRepository
+  repo: Mirror
   db: MirrorDatabase
   origins: { origin: string; imageOrigin: string }
   demoVins: string[]
@@ -45,7 +45,7 @@ export async function startOfflineHarness(options: { env?: Record<string, string
     runtime,
     network,
     db,
-    repo: new MirrorRepository(db),
+    repo: new Mirror(db),
     origins: { origin: info.value.serviceOrigin, imageOrigin: info.value.imageOrigin },
     demoVins: info.value.demoVins ?? [],
     async close() {

@@ -38,7 +38,7 @@ beforeAll(async () => {
       CATALOG_USER_TOKEN: demo.userToken
     }
   })
-  access = createMirroredAccess(h.network, h.repo, () => h.origins)
+  access = createMirroredAccess(h.network, h.repo.answers, () => h.origins)
   const vin = await h.network.vin({ vin: demo.vins[0], lang: 'en' })
   if (!vin.ok || !vin.value.result.vehicle) throw new Error('demo VIN not found')
   const catalog = readCatalogId(vin.value.result)!
@@ -63,8 +63,9 @@ afterAll(async () => {
 })
 
 const sectionOf = (q: string) => access.section({ q, catalog: node.catalog, lang: 'en' })
-const stored = (q: string) => h.repo.readSection({ origin: h.origins.origin, catalog: node.catalog, q, lang: 'en' })
-const storedImage = (qImage: string) => h.repo.readImage(h.origins.imageOrigin, qImage)
+const stored = (q: string) =>
+  h.repo.answers.readSection({ origin: h.origins.origin, catalog: node.catalog, q, lang: 'en' })
+const storedImage = (qImage: string) => h.repo.answers.readImage(h.origins.imageOrigin, qImage)
 
 /** Words, not a stack or a dump: one or two sentences a mechanic can act on. */
 function expectPlainWords(result: Result<unknown>, words: RegExp): void {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { readCatalogId, readResult, readVehicle } from '@shared/readers'
 import { createMirroredAccess, type MirroredAccess } from '@renderer/data/catalog/mirrored-access'
 import { vehicleKey } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { SearchDatabase } from '@renderer/data/search/search-database'
 import { SearchService } from '@renderer/data/search/search-service'
@@ -75,7 +75,7 @@ async function walk(
   const search = new SearchService(async () => searchDb)
   const access = createMirroredAccess(
     h.network,
-    new MirrorRepository(mirrorDb),
+    new Mirror(mirrorDb).answers,
     () => h.origins,
     undefined,
     (e) => {

@@ -13,7 +13,7 @@ import type { SectionResponse } from '@shared/contract'
 import { readCatalogId, readResult, readVehicle } from '@shared/readers'
 import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, vinFullKey } from '@renderer/data/db/keys'
 import { compactLegacy } from '@renderer/data/db/legacy-compaction'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { LEGACY_COMPACTION, MirrorDatabase } from '@renderer/data/db/schema'
 import { discoverPointers } from '@renderer/data/saving/discover-pointers'
 import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
@@ -208,25 +208,27 @@ describe('the mirror of release 2 opened by release 3', () => {
     await db.open()
     expect(db.verno).toBe(4)
     expect((await db.meta.get(LEGACY_COMPACTION))?.value).toBe('pending')
-    const repo = new MirrorRepository(db)
+    const repo = new Mirror(db)
     const { origin, imageOrigin } = h.origins
 
     /** Every stored answer and picture, exactly as the service sent it. */
     const expectAllReadable = async () => {
       for (const { q, answer } of fetched.sections) {
-        const stored = await repo.readSection({ origin, catalog, q, lang: 'en' })
+        const stored = await repo.answers.readSection({ origin, catalog, q, lang: 'en' })
         expect(JSON.stringify(stored?.payload), q.slice(0, 12)).toBe(JSON.stringify(answer))
       }
       for (const { qImage, bytes } of fetched.pictures) {
-        expect((await repo.readImage(imageOrigin, qImage))?.bytes).toEqual(bytes)
+        expect((await repo.answers.readImage(imageOrigin, qImage))?.bytes).toEqual(bytes)
       }
-      expect(readVehicle((await repo.readVin(origin, vin, 'en'))?.payload.result.vehicle)?.qMainGroup).toBeTruthy()
+      expect(
+        readVehicle((await repo.answers.readVin(origin, vin, 'en'))?.payload.result.vehicle)?.qMainGroup
+      ).toBeTruthy()
     }
 
     // Before the compaction: as it was.
     await expectAllReadable()
-    expect((await repo.usage()).bytes).toBe(before.usage)
-    expect(await repo.queueCounts(before.car)).toEqual({ pending: 30, done: 50, failed: 0 })
+    expect((await repo.storage.usage()).bytes).toBe(before.usage)
+    expect(await repo.queue.counts(before.car)).toEqual({ pending: 30, done: 50, failed: 0 })
 
     const report = await compactLegacy(db)
     expect(report).toEqual({
@@ -249,7 +251,7 @@ describe('the mirror of release 2 opened by release 3', () => {
     const sections = await db.sections.toArray()
     const contents = [...(await db.pictures.toArray()), ...(await db.trails.toArray())]
     const expected = sections.reduce((n, r) => n + r.size, 0) + contents.reduce((n, c) => n + c.size, 0)
-    expect((await repo.usage()).bytes).toBe(expected)
+    expect((await repo.storage.usage()).bytes).toBe(expected)
     // Answers shrink (these first pages are lists and nodes, whose own pointers to every part do not
     // compress; a whole vehicle, mostly part information, keeps a sixth); pictures, PNG and
     // compressed already, only lose their repeats.
@@ -267,18 +269,18 @@ describe('the mirror of release 2 opened by release 3', () => {
       ].reduce((n, size) => n + size, 0)
     )
     for (const key of [before.car, before.other]) {
-      const kept = (await repo.vehicle(key))!.stats
-      expect(kept).toEqual(await repo.recountVehicle(key))
+      const kept = (await repo.garage.vehicle(key))!.stats
+      expect(kept).toEqual(await repo.garage.recountVehicle(key))
       expect(kept!.sections).toBe(before.stats.get(key)!.sections)
     }
-    expect((await repo.usage()).pinnedBytes).toBeGreaterThan(0)
+    expect((await repo.storage.usage()).pinnedBytes).toBeGreaterThan(0)
     expect(await db.sections.where('[pinned+lastAccess]').between([1, Dexie.minKey], [1, Dexie.maxKey]).count()).toBe(
       sections.length
     )
 
     // The interrupted save keeps its place, and knows the pointers it queued under their new keys.
-    expect(await repo.queueCounts(before.car)).toEqual({ pending: 30, done: 50, failed: 0 })
-    const again = await repo.writeBatch({
+    expect(await repo.queue.counts(before.car)).toEqual({ pending: 30, done: 50, failed: 0 })
+    const again = await repo.queue.writeBatch({
       vehicle: before.car,
       records: [],
       enqueue: [

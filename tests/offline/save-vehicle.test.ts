@@ -27,7 +27,7 @@ beforeAll(async () => {
     qMainGroup: readVehicle(answer.value.result.vehicle)!.qMainGroup!,
     lang: 'en'
   }
-  await h.repo.rememberVehicle(record)
+  await h.repo.garage.rememberVehicle(record)
 }, 60_000)
 afterAll(async () => {
   await searchDb?.delete()
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** Walks the vehicle through the mirror only, by the pointers it returns, counting nodes. */
 async function walkOffline(): Promise<{ nodes: number; missing: string[]; images: number; drawings: number }> {
-  const offline = createMirroredAccess(unplugged, h.repo, () => h.origins)
+  const offline = createMirroredAccess(unplugged, h.repo.answers, () => h.origins)
   const missing: string[] = []
   let nodes = 0
   let images = 0
@@ -82,33 +82,37 @@ describe('save a whole vehicle for offline use', () => {
     // The vehicle's search index follows the save (the app hands the saver the same service).
     const search = new SearchService(async () => searchDb)
     const onStored = (event: StoredSectionEvent) => void search.sectionStored(event)
-    const first = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins, onStored }, (p) => {
-      progress.push(p.done)
-      if (p.done >= 40) first.pause()
-    })
+    const first = new VehicleSaver(
+      target,
+      { network: h.network, mirror: h.repo, origins: h.origins, onStored },
+      (p) => {
+        progress.push(p.done)
+        if (p.done >= 40) first.pause()
+      }
+    )
     const paused = await first.run()
     expect(paused.state).toBe('paused')
     expect(paused.done).toBeGreaterThanOrEqual(40)
     expect(paused.done).toBeLessThan(paused.total)
-    expect(await h.repo.interruptedSaves()).toEqual([vehicleKey(h.origins.origin, target.vin)])
+    expect(await h.repo.queue.interrupted()).toEqual([vehicleKey(h.origins.origin, target.vin)])
 
     // A new saver over the same database: the app was closed and opened again.
-    const second = new VehicleSaver(target, { network: h.network, repo: h.repo, origins: h.origins, onStored })
+    const second = new VehicleSaver(target, { network: h.network, mirror: h.repo, origins: h.origins, onStored })
     const finished = await second.run()
     expect(finished).toMatchObject({ state: 'done', failed: 0 })
     expect(finished.done).toBe(finished.total)
     expect(finished.total).toBeGreaterThan(500)
-    expect(await h.repo.interruptedSaves()).toEqual([])
+    expect(await h.repo.queue.interrupted()).toEqual([])
     // Progress only ever grows.
     expect(progress).toEqual([...progress].sort((a, b) => a - b))
 
-    const [garage] = await h.repo.listVehicles()
+    const [garage] = await h.repo.garage.listVehicles()
     expect(garage).toMatchObject({ vin: target.vin, saved: 1 })
 
     // A tiny budget evicts only unsaved data: this vehicle is saved, so all of it stays.
-    const usage = await h.repo.usage()
+    const usage = await h.repo.storage.usage()
     expect(usage.pinnedBytes).toBe(usage.bytes)
-    await h.repo.setBudget(1024)
+    await h.repo.storage.setBudget(1024)
 
     const offline = await walkOffline()
     expect(offline.missing).toEqual([])

@@ -4,7 +4,7 @@ import type { SectionResponse } from '@shared/contract'
 import { fail, ok } from '@shared/result'
 import type { CatalogAccess } from '@renderer/data/catalog/catalog-access'
 import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { imageReference, prepareImage, prepareSection } from '@renderer/data/db/prepared-records'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { VehicleSaver, type SaveProgress } from '@renderer/data/saving/vehicle-saver'
@@ -14,16 +14,16 @@ import { VehicleSaver, type SaveProgress } from '@renderer/data/saving/vehicle-s
  * transaction with the queue's news and the totals, all of it or none of it.
  */
 let db: MirrorDatabase
-let repo: MirrorRepository
+let repo: Mirror
 
 const origin = 'https://catalog.example'
 const car = vehicleKey(origin, 'VIN1')
 
 beforeEach(async () => {
   db = new MirrorDatabase(`batch-${Math.random()}`)
-  repo = new MirrorRepository(db)
-  await repo.rememberVehicle({ key: car, origin, vin: 'VIN1', catalog: 'C1', name: 'Tamaro' })
-  await repo.listVehicles() // totals known from here on
+  repo = new Mirror(db)
+  await repo.garage.rememberVehicle({ key: car, origin, vin: 'VIN1', catalog: 'C1', name: 'Tamaro' })
+  await repo.garage.listVehicles() // totals known from here on
 })
 afterEach(() => db.delete())
 
@@ -44,7 +44,7 @@ async function prepared(count: number) {
 }
 
 async function queued(count: number) {
-  await repo.enqueue(
+  await repo.queue.enqueue(
     car,
     await Promise.all(
       Array.from({ length: count }, async (_, i) => ({
@@ -63,8 +63,8 @@ async function snapshot() {
     sections: await db.sections.count(),
     trails: await db.trails.toArray(),
     queue: (await db.saveQueue.toArray()).map(({ id, status, attempts }) => [id, status, attempts]),
-    usage: (await repo.usage()).bytes,
-    stats: (await repo.vehicle(car))?.stats
+    usage: (await repo.storage.usage()).bytes,
+    stats: (await repo.garage.vehicle(car))?.stats
   }
 }
 
@@ -78,7 +78,7 @@ describe('a batch', () => {
     db.meta.hook('updating', () => void usageWrites++)
     db.meta.hook('creating', () => void usageWrites++)
 
-    const outcome = await repo.writeBatch({
+    const outcome = await repo.queue.writeBatch({
       vehicle: car,
       records,
       enqueue: [{ itemKey: 'new-item', kind: 'image', pointer: { qImage: 'pic' } }],
@@ -96,12 +96,12 @@ describe('a batch', () => {
       usage: bytes + trail.size,
       stats: { sections: 4, bytes }
     })
-    expect(await repo.recountVehicle(car)).toEqual({ sections: 4, bytes })
-    expect(await repo.queueCounts(car)).toEqual({ pending: 1, done: 4, failed: 0 })
+    expect(await repo.garage.recountVehicle(car)).toEqual({ sections: 4, bytes })
+    expect(await repo.queue.counts(car)).toEqual({ pending: 1, done: 4, failed: 0 })
   })
 
   it('that fails half-way leaves records, contents, queue, totals and usage exactly as they were', async () => {
-    await repo.writeSection({ origin, catalog: 'C1', q: 'before', lang: 'en' }, page('before', 9), car)
+    await repo.answers.writeSection({ origin, catalog: 'C1', q: 'before', lang: 'en' }, page('before', 9), car)
     const items = await queued(5)
     const records = await prepared(5)
     const before = await snapshot()
@@ -112,7 +112,7 @@ describe('a batch', () => {
       if (++created === 3) throw new Error('disk on fire')
     })
     await expect(
-      repo.writeBatch({
+      repo.queue.writeBatch({
         vehicle: car,
         records,
         enqueue: [{ itemKey: 'found', kind: 'section', pointer: { q: 'found', catalog: 'C1' } }],
@@ -122,27 +122,27 @@ describe('a batch', () => {
     expect(created).toBe(3)
 
     expect(await snapshot()).toEqual(before)
-    expect(await repo.recountVehicle(car)).toEqual(before.stats)
-    expect(await repo.queueCounts(car)).toEqual({ pending: 5, done: 0, failed: 0 })
+    expect(await repo.garage.recountVehicle(car)).toEqual(before.stats)
+    expect(await repo.queue.counts(car)).toEqual({ pending: 5, done: 0, failed: 0 })
   })
 
   it('on a full disk evicts unsaved data and tries again; still full, it stores nothing', async () => {
     const old = await prepareSection(sectionKey('old'), 'section', page('old', 1), 'old')
-    await repo.writeBatch({ records: [old] }) // nobody's: evictable
+    await repo.queue.writeBatch({ records: [old] }) // nobody's: evictable
     const records = await prepared(3)
     let quota = 1
     db.sections.hook('creating', () => {
       if (quota-- > 0) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
-    expect((await repo.writeBatch({ vehicle: car, records })).stored).toBe(true)
-    expect(await repo.readSection({ origin, catalog: 'C1', q: 'old', lang: 'en' })).toBeNull()
+    expect((await repo.queue.writeBatch({ vehicle: car, records })).stored).toBe(true)
+    expect(await repo.answers.readSection({ origin, catalog: 'C1', q: 'old', lang: 'en' })).toBeNull()
     expect(await db.sections.count()).toBe(3)
 
     quota = 99
-    await repo.setSaved(car, true) // nothing left to evict
+    await repo.garage.setSaved(car, true) // nothing left to evict
     const before = await snapshot()
     const more = await Promise.all([prepareSection(sectionKey('x'), 'section', page('x', 5), 'x')])
-    expect((await repo.writeBatch({ vehicle: car, records: more })).stored).toBe(false)
+    expect((await repo.queue.writeBatch({ vehicle: car, records: more })).stored).toBe(false)
     expect(await snapshot()).toEqual(before)
   })
 
@@ -152,15 +152,15 @@ describe('a batch', () => {
       { contentType: 'image/png', bytes: new Uint8Array(40) },
       1
     )
-    await repo.writeBatch({ records: [image] })
-    await repo.enqueue(car, [
+    await repo.queue.writeBatch({ records: [image] })
+    await repo.queue.enqueue(car, [
       { itemKey: 'a', kind: 'image', pointer: { qImage: 'kept' } },
       { itemKey: 'b', kind: 'image', pointer: { qImage: 'gone' } }
     ])
     const [a, b] = await db.saveQueue.toArray()
     const kept = await imageReference(imageFullKey(origin, 'kept'))
     const gone = await imageReference(imageFullKey(origin, 'gone'))
-    const outcome = await repo.writeBatch({
+    const outcome = await repo.queue.writeBatch({
       vehicle: car,
       records: [kept, gone],
       finish: [
@@ -170,7 +170,7 @@ describe('a batch', () => {
     })
     expect(outcome.missing).toEqual([gone.key])
     expect((await db.saveQueue.toArray()).map((item) => item.status)).toEqual(['done', 'pending'])
-    expect((await repo.vehicle(car))?.stats).toEqual({ sections: 0, bytes: 40 })
+    expect((await repo.garage.vehicle(car))?.stats).toEqual({ sections: 0, bytes: 40 })
   })
 })
 
@@ -214,7 +214,7 @@ describe('the saver over batches', () => {
   const target = { vin: 'VIN1', catalog: 'C1', qMainGroup: 'mg', lang: 'en' as const }
   const options = (concurrency: number) => ({
     network,
-    repo,
+    mirror: repo,
     origins: { origin, imageOrigin: origin },
     concurrency,
     sleep: async () => undefined
@@ -233,14 +233,14 @@ describe('the saver over batches', () => {
     expect(first.state).toBe('failed')
     expect(first.error?.code).toBe('internal')
     expect(first.done).toBeLessThan(first.total)
-    expect((await repo.vehicle(car))?.stats).toEqual(await repo.recountVehicle(car))
+    expect((await repo.garage.vehicle(car))?.stats).toEqual(await repo.garage.recountVehicle(car))
     db.sections.hook('creating').unsubscribe(failing)
 
     const second = await new VehicleSaver(target, options(4)).run()
     expect(second).toMatchObject({ state: 'done', done: 9, failed: 0, total: 9 })
-    const [listed] = await repo.listVehicles()
+    const [listed] = await repo.garage.listVehicles()
     expect(listed).toMatchObject({ sections: 5, saved: 1 })
-    expect(await repo.recountVehicle(car)).toEqual({ sections: listed.sections, bytes: listed.bytes })
+    expect(await repo.garage.recountVehicle(car)).toEqual({ sections: listed.sections, bytes: listed.bytes })
   })
 
   it('says it is paused only once what it fetched is written, with the count that is stored', async () => {
@@ -254,7 +254,7 @@ describe('the saver over batches', () => {
       const outcome = await saver.run()
       expect(outcome.state).toBe('paused')
       expect(reports.filter((progress) => progress.state !== 'running')).toEqual([outcome])
-      expect(outcome.done).toBe((await repo.queueCounts(car)).done)
+      expect(outcome.done).toBe((await repo.queue.counts(car)).done)
       // How far it got before the pause took hold depends on the machine's speed (a busy CI
       // machine fetched all nine): what is checked is that the paused count is the stored one.
     } finally {

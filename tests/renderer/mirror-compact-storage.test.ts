@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { SectionResponse } from '@shared/contract'
 import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, type SectionKeyParts } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { decodeAnswer, encodeAnswer } from '@renderer/data/db/section-codec'
 
@@ -12,13 +12,13 @@ import { decodeAnswer, encodeAnswer } from '@renderer/data/db/section-codec'
  * a count of the records that use them, and records of earlier versions still readable.
  */
 let db: MirrorDatabase
-let repo: MirrorRepository
+let repo: Mirror
 let clock = 1_000
 
 beforeEach(() => {
   db = new MirrorDatabase(`compact-${Math.random()}`)
   clock = 1_000
-  repo = new MirrorRepository(db, () => ++clock)
+  repo = new Mirror(db, () => ++clock)
 })
 afterEach(() => db.delete())
 
@@ -61,8 +61,8 @@ async function storedRecord(q: string) {
 }
 
 async function remember(key: string, vin: string) {
-  await repo.rememberVehicle({ key, origin, vin, catalog: 'C1', name: vin })
-  await repo.listVehicles() // totals become known and are kept from here on
+  await repo.garage.rememberVehicle({ key, origin, vin, catalog: 'C1', name: vin })
+  await repo.garage.listVehicles() // totals become known and are kept from here on
 }
 
 describe('compressed answers', () => {
@@ -70,7 +70,7 @@ describe('compressed answers', () => {
     const own = pointer(50)
     const answer = partInfo(own, 1)
     const json = JSON.stringify(answer)
-    await repo.writeSection(parts(own), answer, car)
+    await repo.answers.writeSection(parts(own), answer, car)
 
     const stored = await storedRecord(own)
     expect(stored?.payload).toBeUndefined()
@@ -82,31 +82,31 @@ describe('compressed answers', () => {
     const content = await db.trails.get(stored!.trail!)
     expect(content).toMatchObject({ refs: 1 })
 
-    const read = await repo.readSection(parts(own))
+    const read = await repo.answers.readSection(parts(own))
     expect(JSON.stringify(read?.payload)).toBe(json)
     expect(read?.fetchedAt).toBe(43)
   })
 
   it('usage counts each stored answer and the shared trail once; the trail goes with its last section', async () => {
     const pointers = [pointer(60), pointer(61), pointer(62)]
-    for (const [i, q] of pointers.entries()) await repo.writeSection(parts(q), partInfo(q, i), car)
+    for (const [i, q] of pointers.entries()) await repo.answers.writeSection(parts(q), partInfo(q, i), car)
     const records = await Promise.all(pointers.map(storedRecord))
     const trailHash = records[0]!.trail!
     expect(new Set(records.map((r) => r!.trail))).toEqual(new Set([trailHash]))
     const content = (await db.trails.get(trailHash))!
     expect(content.refs).toBe(3)
     const sizes = records.reduce((sum, r) => sum + r!.size, 0)
-    expect((await repo.usage()).bytes).toBe(sizes + content.size)
+    expect((await repo.storage.usage()).bytes).toBe(sizes + content.size)
 
     // Just too small: eviction (down to 90 % of the limit) takes the oldest section only.
-    await repo.setBudget((sizes + content.size - records[0]!.size) / 0.9 + 1)
-    expect(await repo.readSection(parts(pointers[0]))).toBeNull()
+    await repo.storage.setBudget((sizes + content.size - records[0]!.size) / 0.9 + 1)
+    expect(await repo.answers.readSection(parts(pointers[0]))).toBeNull()
     expect((await db.trails.get(trailHash))?.refs).toBe(2)
-    expect(await repo.readSection(parts(pointers[2]))).not.toBeNull()
+    expect(await repo.answers.readSection(parts(pointers[2]))).not.toBeNull()
 
-    expect(await repo.clearUnsaved()).toBe(records[1]!.size + records[2]!.size + content.size)
+    expect(await repo.storage.clearUnsaved()).toBe(records[1]!.size + records[2]!.size + content.size)
     expect(await db.trails.count()).toBe(0)
-    expect((await repo.usage()).bytes).toBe(0)
+    expect((await repo.storage.usage()).bytes).toBe(0)
   })
 
   it('is exact for answers that fight the markers: the marker text itself, the pointer inside other text', async () => {
@@ -137,12 +137,12 @@ describe('compressed answers', () => {
 
   it('a damaged record fails to read instead of coming back wrong', async () => {
     const own = pointer(80)
-    await repo.writeSection(parts(own), partInfo(own, 2), car)
+    await repo.answers.writeSection(parts(own), partInfo(own, 2), car)
     const stored = (await storedRecord(own))!
     const damaged = new Uint8Array(stored.data!)
     damaged[damaged.length - 6] ^= 0xff // inside the CRC
     await db.sections.update(stored.key, { data: damaged })
-    await expect(repo.readSection(parts(own))).rejects.toThrow()
+    await expect(repo.answers.readSection(parts(own))).rejects.toThrow()
   })
 
   it('reads records an earlier version stored, and a new write makes them compact', async () => {
@@ -163,15 +163,15 @@ describe('compressed answers', () => {
     })
     await db.meta.put({ key: 'usage', value: size })
     await db.vehicles.update(car, { stats: { sections: 1, bytes: size } })
-    expect(JSON.stringify((await repo.readSection(parts(own)))?.payload)).toBe(JSON.stringify(answer))
+    expect(JSON.stringify((await repo.answers.readSection(parts(own)))?.payload)).toBe(JSON.stringify(answer))
 
-    await repo.writeSection(parts(own), answer, car)
+    await repo.answers.writeSection(parts(own), answer, car)
     const stored = (await storedRecord(own))!
     expect(stored.payload).toBeUndefined()
     const trailSize = (await db.trails.get(stored.trail!))!.size
-    expect((await repo.usage()).bytes).toBe(stored.size + trailSize)
-    expect((await repo.vehicle(car))?.stats).toEqual({ sections: 1, bytes: stored.size })
-    expect(await repo.recountVehicle(car)).toEqual({ sections: 1, bytes: stored.size })
+    expect((await repo.storage.usage()).bytes).toBe(stored.size + trailSize)
+    expect((await repo.garage.vehicle(car))?.stats).toEqual({ sections: 1, bytes: stored.size })
+    expect(await repo.garage.recountVehicle(car)).toEqual({ sections: 1, bytes: stored.size })
   })
 })
 
@@ -182,47 +182,47 @@ describe('pictures stored once by content', () => {
     await remember(car, 'VIN1')
     await remember(van, 'VIN2')
     // The service rotated its pointers: the same drawing comes again under a new one.
-    await repo.writeImage(images, 'old-pointer', png(7), car)
-    await repo.writeImage(images, 'new-pointer', png(7), van)
-    await repo.writeImage(images, 'other', png(9, 500), van)
+    await repo.answers.writeImage(images, 'old-pointer', png(7), car)
+    await repo.answers.writeImage(images, 'new-pointer', png(7), van)
+    await repo.answers.writeImage(images, 'other', png(9, 500), van)
     expect(await db.pictures.count()).toBe(2)
-    expect((await repo.usage()).bytes).toBe(3500)
-    expect((await repo.readImage(images, 'new-pointer'))?.bytes).toEqual(png(7).bytes)
+    expect((await repo.storage.usage()).bytes).toBe(3500)
+    expect((await repo.answers.readImage(images, 'new-pointer'))?.bytes).toEqual(png(7).bytes)
     // Each vehicle's figure counts what it shows; the budget counts the picture once.
-    expect((await repo.vehicle(car))?.stats?.bytes).toBe(3000)
-    expect((await repo.vehicle(van))?.stats?.bytes).toBe(3500)
+    expect((await repo.garage.vehicle(car))?.stats?.bytes).toBe(3000)
+    expect((await repo.garage.vehicle(van))?.stats?.bytes).toBe(3500)
 
-    await repo.deleteVehicle(car)
-    expect(await repo.readImage(images, 'old-pointer')).toBeNull()
-    expect((await repo.readImage(images, 'new-pointer'))?.bytes).toEqual(png(7).bytes)
-    expect((await repo.usage()).bytes).toBe(3500)
+    await repo.garage.deleteVehicle(car)
+    expect(await repo.answers.readImage(images, 'old-pointer')).toBeNull()
+    expect((await repo.answers.readImage(images, 'new-pointer'))?.bytes).toEqual(png(7).bytes)
+    expect((await repo.storage.usage()).bytes).toBe(3500)
 
-    await repo.deleteVehicle(van)
+    await repo.garage.deleteVehicle(van)
     expect(await db.pictures.count()).toBe(0)
-    expect((await repo.usage()).bytes).toBe(0)
+    expect((await repo.storage.usage()).bytes).toBe(0)
   })
 
   it('eviction and clearing free a shared picture only when no record uses it any more', async () => {
     await remember(car, 'VIN1')
     await remember(van, 'VIN2')
-    await repo.setSaved(van, true)
-    await repo.writeImage(images, 'a', png(3), car)
-    await repo.writeImage(images, 'b', png(3), van)
-    await repo.writeImage(images, 'c', png(4), car)
-    expect((await repo.usage()).pinnedBytes).toBe(3000)
+    await repo.garage.setSaved(van, true)
+    await repo.answers.writeImage(images, 'a', png(3), car)
+    await repo.answers.writeImage(images, 'b', png(3), van)
+    await repo.answers.writeImage(images, 'c', png(4), car)
+    expect((await repo.storage.usage()).pinnedBytes).toBe(3000)
 
-    expect(await repo.clearUnsaved()).toBe(3000) // 'c' alone: 'a' shares its picture with saved 'b'
-    expect(await repo.readImage(images, 'a')).toBeNull()
-    expect((await repo.readImage(images, 'b'))?.bytes).toEqual(png(3).bytes)
+    expect(await repo.storage.clearUnsaved()).toBe(3000) // 'c' alone: 'a' shares its picture with saved 'b'
+    expect(await repo.answers.readImage(images, 'a')).toBeNull()
+    expect((await repo.answers.readImage(images, 'b'))?.bytes).toEqual(png(3).bytes)
     expect((await db.pictures.toArray()).map((c) => c.refs)).toEqual([1])
-    expect((await repo.usage()).bytes).toBe(3000)
+    expect((await repo.storage.usage()).bytes).toBe(3000)
   })
 
   it('a picture written again under its pointer with new bytes lets go of the old content', async () => {
-    await repo.writeImage(images, 'a', png(1), car)
-    await repo.writeImage(images, 'a', png(2, 1000), car)
+    await repo.answers.writeImage(images, 'a', png(1), car)
+    await repo.answers.writeImage(images, 'a', png(2, 1000), car)
     expect((await db.pictures.toArray()).map((c) => [c.size, c.refs])).toEqual([[1000, 1]])
-    expect((await repo.usage()).bytes).toBe(1000)
+    expect((await repo.storage.usage()).bytes).toBe(1000)
     const record = await db.images.get(await sha256Hex(imageFullKey(images, 'a')))
     expect(record?.bytes).toBeUndefined()
   })

@@ -11,18 +11,18 @@ import {
   vinFullKey,
   type SectionKeyParts
 } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 
 /** Unit tests of the repository on fake-indexeddb; the real IndexedDB is exercised in Chromium. */
 let db: MirrorDatabase
-let repo: MirrorRepository
+let repo: Mirror
 let clock = 1_000
 
 beforeEach(async () => {
   db = new MirrorDatabase(`test-${Math.random()}`)
   clock = 1_000
-  repo = new MirrorRepository(db, () => ++clock)
+  repo = new Mirror(db, () => ++clock)
 })
 afterEach(async () => {
   await db.delete()
@@ -55,22 +55,22 @@ const car = vehicleKey(origin, 'VIN1')
 const van = vehicleKey(origin, 'VIN2')
 
 async function remember(key: string, vin: string) {
-  await repo.rememberVehicle({ key, origin, vin, catalog: 'C1', name: `Vehicle ${vin}` })
+  await repo.garage.rememberVehicle({ key, origin, vin, catalog: 'C1', name: `Vehicle ${vin}` })
 }
 
 describe('keys keep answers apart', () => {
   it('round-trips a section and misses on another language, origin, catalog or form', async () => {
-    await repo.writeSection(parts('q1'), section('Brakes'))
-    expect(readResult((await repo.readSection(parts('q1')))?.payload.result).lists?.[0].title).toBe('Brakes')
-    expect(await repo.readSection(parts('q1', { lang: 'de' }))).toBeNull()
-    expect(await repo.readSection(parts('q1', { origin: 'https://other.example' }))).toBeNull()
-    expect(await repo.readSection(parts('q1', { catalog: 'C2' }))).toBeNull()
-    expect(await repo.readSection(parts('q1', { form: { engine: 'V6' } }))).toBeNull()
+    await repo.answers.writeSection(parts('q1'), section('Brakes'))
+    expect(readResult((await repo.answers.readSection(parts('q1')))?.payload.result).lists?.[0].title).toBe('Brakes')
+    expect(await repo.answers.readSection(parts('q1', { lang: 'de' }))).toBeNull()
+    expect(await repo.answers.readSection(parts('q1', { origin: 'https://other.example' }))).toBeNull()
+    expect(await repo.answers.readSection(parts('q1', { catalog: 'C2' }))).toBeNull()
+    expect(await repo.answers.readSection(parts('q1', { form: { engine: 'V6' } }))).toBeNull()
   })
 
   it('form values are keyed canonically: the same values in another order hit', async () => {
-    await repo.writeSection(parts('q1', { form: { a: 1, b: 'x' } }), section('Filtered'))
-    expect(await repo.readSection(parts('q1', { form: { b: 'x', a: 1 } }))).not.toBeNull()
+    await repo.answers.writeSection(parts('q1', { form: { a: 1, b: 'x' } }), section('Filtered'))
+    expect(await repo.answers.readSection(parts('q1', { form: { b: 'x', a: 1 } }))).not.toBeNull()
   })
 
   it('reads a section key back as it was written, and nothing else as a section', () => {
@@ -101,7 +101,7 @@ describe('keys keep answers apart', () => {
       lastAccess: 1,
       size: 10
     })
-    expect(await repo.readSection(parts('q1'))).toBeNull()
+    expect(await repo.answers.readSection(parts('q1'))).toBeNull()
   })
 })
 
@@ -109,23 +109,28 @@ describe('the garage', () => {
   it('lists vehicles with section counts and bytes; deleting keeps what another vehicle shares', async () => {
     await remember(car, 'VIN1')
     await remember(van, 'VIN2')
-    await repo.writeSection(parts('only-car'), section('A'), car)
-    await repo.writeSection(parts('shared'), section('B'), car)
-    await repo.writeSection(parts('shared'), section('B'), van)
-    await repo.writeImage('https://img.example', 'pic', { contentType: 'image/png', bytes: new Uint8Array(100) }, car)
+    await repo.answers.writeSection(parts('only-car'), section('A'), car)
+    await repo.answers.writeSection(parts('shared'), section('B'), car)
+    await repo.answers.writeSection(parts('shared'), section('B'), van)
+    await repo.answers.writeImage(
+      'https://img.example',
+      'pic',
+      { contentType: 'image/png', bytes: new Uint8Array(100) },
+      car
+    )
 
-    const listed = await repo.listVehicles()
+    const listed = await repo.garage.listVehicles()
     expect(listed.map((v) => v.vin)).toEqual(['VIN2', 'VIN1'])
     expect(listed.find((v) => v.vin === 'VIN1')).toMatchObject({ sections: 2 })
     expect(listed.find((v) => v.vin === 'VIN1')!.bytes).toBeGreaterThan(100)
 
-    const before = (await repo.usage()).bytes
-    await repo.deleteVehicle(car)
-    expect(await repo.readSection(parts('only-car'))).toBeNull()
-    expect(await repo.readSection(parts('shared'))).not.toBeNull()
-    expect(await repo.readImage('https://img.example', 'pic')).toBeNull()
-    expect((await repo.listVehicles()).map((v) => v.vin)).toEqual(['VIN2'])
-    expect((await repo.usage()).bytes).toBeLessThan(before)
+    const before = (await repo.storage.usage()).bytes
+    await repo.garage.deleteVehicle(car)
+    expect(await repo.answers.readSection(parts('only-car'))).toBeNull()
+    expect(await repo.answers.readSection(parts('shared'))).not.toBeNull()
+    expect(await repo.answers.readImage('https://img.example', 'pic')).toBeNull()
+    expect((await repo.garage.listVehicles()).map((v) => v.vin)).toEqual(['VIN2'])
+    expect((await repo.storage.usage()).bytes).toBeLessThan(before)
   })
 })
 
@@ -133,40 +138,45 @@ describe('running totals per vehicle', () => {
   it('match a full recount after writes, overwrites, shared records, eviction and clearing', async () => {
     await remember(car, 'VIN1')
     await remember(van, 'VIN2')
-    await repo.listVehicles() // totals become known (zero) and are maintained from here on
-    await repo.writeSection(parts('a'), section('A', 400), car)
-    await repo.writeSection(parts('a'), section('A', 900), car) // overwrite grows it
-    await repo.writeSection(parts('shared'), section('S', 300), car)
-    await repo.writeSection(parts('shared'), section('S', 300), van)
-    await repo.writeImage('https://img.example', 'pic', { contentType: 'image/png', bytes: new Uint8Array(700) }, van)
-    await repo.setSaved(van, true)
-    await repo.writeSection(parts('old'), section('Old', 2000), car)
-    await repo.readSection(parts('a'))
-    await repo.setBudget(3000) // evicts car's least-recently-used unsaved data
-    expect(await repo.readSection(parts('old'))).toBeNull()
+    await repo.garage.listVehicles() // totals become known (zero) and are maintained from here on
+    await repo.answers.writeSection(parts('a'), section('A', 400), car)
+    await repo.answers.writeSection(parts('a'), section('A', 900), car) // overwrite grows it
+    await repo.answers.writeSection(parts('shared'), section('S', 300), car)
+    await repo.answers.writeSection(parts('shared'), section('S', 300), van)
+    await repo.answers.writeImage(
+      'https://img.example',
+      'pic',
+      { contentType: 'image/png', bytes: new Uint8Array(700) },
+      van
+    )
+    await repo.garage.setSaved(van, true)
+    await repo.answers.writeSection(parts('old'), section('Old', 2000), car)
+    await repo.answers.readSection(parts('a'))
+    await repo.storage.setBudget(3000) // evicts car's least-recently-used unsaved data
+    expect(await repo.answers.readSection(parts('old'))).toBeNull()
 
     const totals = async () =>
-      Object.fromEntries((await repo.listVehicles()).map((v) => [v.vin, [v.sections, v.bytes]]))
+      Object.fromEntries((await repo.garage.listVehicles()).map((v) => [v.vin, [v.sections, v.bytes]]))
     const maintained = await totals()
     const recounted = {
-      VIN1: Object.values(await repo.recountVehicle(car)),
-      VIN2: Object.values(await repo.recountVehicle(van))
+      VIN1: Object.values(await repo.garage.recountVehicle(car)),
+      VIN2: Object.values(await repo.garage.recountVehicle(van))
     }
     expect(maintained).toEqual(recounted)
     expect(maintained.VIN2[0]).toBe(1)
 
-    await repo.setSaved(van, false)
-    await repo.clearUnsaved()
+    await repo.garage.setSaved(van, false)
+    await repo.storage.clearUnsaved()
     expect(await totals()).toEqual({ VIN1: [0, 0], VIN2: [0, 0] })
   })
 
   it('rows from before the totals existed are counted once on listing', async () => {
     await remember(car, 'VIN1')
-    await repo.writeSection(parts('a'), section('A', 100), car)
+    await repo.answers.writeSection(parts('a'), section('A', 100), car)
     await db.vehicles.update(car, { stats: undefined })
-    const [listed] = await repo.listVehicles()
+    const [listed] = await repo.garage.listVehicles()
     expect(listed.sections).toBe(1)
-    expect((await repo.vehicle(car))?.stats?.sections).toBe(1)
+    expect((await repo.garage.vehicle(car))?.stats?.sections).toBe(1)
   })
 })
 
@@ -174,59 +184,59 @@ describe('the budget', () => {
   it('evicts least-recently-used data of unsaved vehicles, never a saved vehicle', async () => {
     await remember(car, 'VIN1')
     await remember(van, 'VIN2')
-    await repo.setSaved(van, true)
-    await repo.writeSection(parts('saved-1'), section('S1', 3000), van)
-    await repo.writeSection(parts('old'), section('Old', 3000), car)
-    await repo.writeSection(parts('newer'), section('Newer', 3000), car)
-    await repo.readSection(parts('old')) // now "old" was used more recently than "newer"
+    await repo.garage.setSaved(van, true)
+    await repo.answers.writeSection(parts('saved-1'), section('S1', 3000), van)
+    await repo.answers.writeSection(parts('old'), section('Old', 3000), car)
+    await repo.answers.writeSection(parts('newer'), section('Newer', 3000), car)
+    await repo.answers.readSection(parts('old')) // now "old" was used more recently than "newer"
     // Room for less than all three (sizes are what gzip leaves of them): one has to go.
-    const each = (await repo.usage()).bytes / 3
-    await repo.setBudget(each * 2.7)
-    expect(await repo.readSection(parts('saved-1'))).not.toBeNull()
-    expect(await repo.readSection(parts('old'))).not.toBeNull()
-    expect(await repo.readSection(parts('newer'))).toBeNull()
-    const usage = await repo.usage()
+    const each = (await repo.storage.usage()).bytes / 3
+    await repo.storage.setBudget(each * 2.7)
+    expect(await repo.answers.readSection(parts('saved-1'))).not.toBeNull()
+    expect(await repo.answers.readSection(parts('old'))).not.toBeNull()
+    expect(await repo.answers.readSection(parts('newer'))).toBeNull()
+    const usage = await repo.storage.usage()
     expect(usage.bytes).toBeLessThanOrEqual(each * 2.7)
     expect(usage.pinnedBytes).toBeGreaterThan(each * 0.9)
   })
 
   it('keeps usage exact across overwrites and deletions', async () => {
-    await repo.writeSection(parts('a'), section('A', 1000))
-    const once = (await repo.usage()).bytes
-    await repo.writeSection(parts('a'), section('A', 1000))
-    expect((await repo.usage()).bytes).toBe(once)
+    await repo.answers.writeSection(parts('a'), section('A', 1000))
+    const once = (await repo.storage.usage()).bytes
+    await repo.answers.writeSection(parts('a'), section('A', 1000))
+    expect((await repo.storage.usage()).bytes).toBe(once)
   })
 
   it('a record larger than the whole budget is not stored and evicts nothing', async () => {
-    await repo.writeSection(parts('small'), section('Small', 100))
-    await repo.setBudget(2000)
-    expect(await repo.writeSection(parts('huge'), section('Huge', 5000))).toBe(false)
-    expect(await repo.readSection(parts('small'))).not.toBeNull()
+    await repo.answers.writeSection(parts('small'), section('Small', 100))
+    await repo.storage.setBudget(2000)
+    expect(await repo.answers.writeSection(parts('huge'), section('Huge', 5000))).toBe(false)
+    expect(await repo.answers.readSection(parts('small'))).not.toBeNull()
   })
 
   it('a quota error evicts, retries, and never damages what was stored', async () => {
-    await repo.writeSection(parts('keep'), section('Keep', 500))
-    await repo.writeSection(parts('evictable'), section('Evictable', 2000))
-    await repo.readSection(parts('keep'))
+    await repo.answers.writeSection(parts('keep'), section('Keep', 500))
+    await repo.answers.writeSection(parts('evictable'), section('Evictable', 2000))
+    await repo.answers.readSection(parts('keep'))
     let failures = 1
     // Simulate a full disk for the next write only.
     db.sections.hook('creating', () => {
       if (failures-- > 0) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
-    expect(await repo.writeSection(parts('new'), section('New', 500))).toBe(true)
-    expect(readResult((await repo.readSection(parts('new')))?.payload.result).lists?.[0].title).toBe('New')
-    expect(readResult((await repo.readSection(parts('keep')))?.payload.result).lists?.[0].title).toBe('Keep')
-    expect(await repo.readSection(parts('evictable'))).toBeNull()
+    expect(await repo.answers.writeSection(parts('new'), section('New', 500))).toBe(true)
+    expect(readResult((await repo.answers.readSection(parts('new')))?.payload.result).lists?.[0].title).toBe('New')
+    expect(readResult((await repo.answers.readSection(parts('keep')))?.payload.result).lists?.[0].title).toBe('Keep')
+    expect(await repo.answers.readSection(parts('evictable'))).toBeNull()
   })
 
   it('when the disk stays full the write is dropped and the mirror is intact', async () => {
-    await repo.writeSection(parts('keep'), section('Keep', 500))
-    const usage = (await repo.usage()).bytes
+    await repo.answers.writeSection(parts('keep'), section('Keep', 500))
+    const usage = (await repo.storage.usage()).bytes
     db.sections.hook('creating', () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     })
-    expect(await repo.writeSection(parts('new'), section('New', 500))).toBe(false)
-    expect(await repo.readSection(parts('new'))).toBeNull()
-    expect((await repo.usage()).bytes).toBeLessThanOrEqual(usage)
+    expect(await repo.answers.writeSection(parts('new'), section('New', 500))).toBe(false)
+    expect(await repo.answers.readSection(parts('new'))).toBeNull()
+    expect((await repo.storage.usage()).bytes).toBeLessThanOrEqual(usage)
   })
 })

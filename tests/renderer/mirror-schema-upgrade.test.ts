@@ -3,7 +3,7 @@ import Dexie from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { readResult } from '@shared/readers'
 import { sectionFullKey, sha256Hex, vehicleKey } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 
 /** Opens a database exactly as release 1 defined it and fills it the way release 1 did. */
@@ -49,11 +49,11 @@ describe('schema upgrade from version 1', () => {
     const db = new MirrorDatabase(name)
     await db.open()
     expect(db.verno).toBe(4)
-    const repo = new MirrorRepository(db)
-    const stored = await repo.readSection(parts)
+    const repo = new Mirror(db)
+    const stored = await repo.answers.readSection(parts)
     expect(readResult(stored?.payload.result).lists?.[0].title).toBe('Bremsen')
-    expect((await repo.usage()).bytes).toBe(60)
-    const vehicles = await repo.listVehicles()
+    expect((await repo.storage.usage()).bytes).toBe(60)
+    const vehicles = await repo.garage.listVehicles()
     expect(vehicles.map((v) => [v.vin, v.saved])).toEqual([
       ['VIN1', 1],
       ['VIN2', 0]

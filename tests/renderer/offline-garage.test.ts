@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SettingsView } from '@shared/contract'
 import { fail, ok } from '@shared/result'
 import { vehicleKey } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { createAppI18n } from '@renderer/i18n'
 import { indexKey, SearchDatabase } from '@renderer/data/search/search-database'
@@ -44,7 +44,7 @@ const CATALOG: Record<string, Record<string, unknown>> = {
 const ITEMS = 10 // mg, n1, n2, p1, p2 and the pictures i1, s1, s2, s3 (both drawings of n2) … plus nothing else
 
 let db: MirrorDatabase
-let repo: MirrorRepository
+let repo: Mirror
 let sections: Array<{ q: string; lang: string }>
 let gate: (() => Promise<void>) | null
 /** Most section requests the service had open at once. */
@@ -106,12 +106,18 @@ function startApp(): ReturnType<typeof useGarageStore> {
 
 beforeEach(async () => {
   db = new MirrorDatabase(`garage-${Math.random()}`)
-  repo = new MirrorRepository(db)
+  repo = new Mirror(db)
   sections = []
   answered = 0
   mostAtOnce = 0
   gate = null
-  await repo.rememberVehicle({ key: vehicleKey(ORIGIN, VIN), origin: ORIGIN, vin: VIN, catalog: 'C1', name: 'Vostra' })
+  await repo.garage.rememberVehicle({
+    key: vehicleKey(ORIGIN, VIN),
+    origin: ORIGIN,
+    vin: VIN,
+    catalog: 'C1',
+    name: 'Vostra'
+  })
 })
 afterEach(() => db.delete())
 
@@ -119,7 +125,7 @@ describe('garage store', () => {
   it('saves a vehicle: every page and picture stored, pinned, counted in the list', async () => {
     const garage = startApp()
     // A vehicle of another account (another service origin) is not this garage's.
-    await repo.rememberVehicle({
+    await repo.garage.rememberVehicle({
       key: vehicleKey('http://other', VIN),
       origin: 'http://other',
       vin: VIN,
@@ -201,8 +207,8 @@ describe('garage store', () => {
     expect((await running)?.state).toBe('cancelled')
     expect(garage.active).toBeNull()
     expect(garage.interrupted).toEqual([])
-    expect(await repo.queueCounts(vehicleKey(ORIGIN, VIN))).toEqual({ pending: 0, done: 0, failed: 0 })
-    expect(await repo.saveJob(vehicleKey(ORIGIN, VIN))).toBeNull()
+    expect(await repo.queue.counts(vehicleKey(ORIGIN, VIN))).toEqual({ pending: 0, done: 0, failed: 0 })
+    expect(await repo.queue.job(vehicleKey(ORIGIN, VIN))).toBeNull()
   })
 
   it('saves with as many requests at once as Settings say, from the next start on', async () => {

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { VinResponse } from '@shared/contract'
 import { vehicleKey } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
-import { RECENT_VEHICLES_MAX } from '@renderer/data/db/recent-vehicles'
+import { Mirror } from '@renderer/data/db/mirror'
+import { RECENT_VEHICLES_MAX } from '@renderer/data/db/garage-repository'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { useBasketsStore } from '@renderer/features/baskets/baskets-store'
 import { usePreferencesStore } from '@renderer/common/stores/preferences'
@@ -20,7 +20,7 @@ const OLD_ACTIVE_BASKET = 'parts-desk:active-basket'
 const OLD_RECENT = 'parts-desk:recent-vehicles'
 
 let db: MirrorDatabase
-let repo: MirrorRepository
+let repo: Mirror
 
 /** The app as it starts over this test's database: a second call is a restart. */
 function startApp() {
@@ -43,7 +43,7 @@ function answerFor(vin: string, name: string): VinResponse {
 beforeEach(() => {
   localStorage.clear()
   db = new MirrorDatabase(`preferences-${Math.random()}`)
-  repo = new MirrorRepository(db)
+  repo = new Mirror(db)
 })
 afterEach(() => db.delete())
 
@@ -51,10 +51,10 @@ describe('moving what earlier versions kept in localStorage', () => {
   it('keeps the recent list, its order and what the user took off it, then forgets the old copy', async () => {
     // The garage knows three vehicles; the user had taken C off the start page.
     let clock = 100
-    repo = new MirrorRepository(db, () => clock++)
-    await repo.rememberVehicle(row('A', 'Alpha'))
-    await repo.rememberVehicle(row('B', 'Beta'))
-    await repo.rememberVehicle(row('C', 'Gamma'))
+    repo = new Mirror(db, () => clock++)
+    await repo.garage.rememberVehicle(row('A', 'Alpha'))
+    await repo.garage.rememberVehicle(row('B', 'Beta'))
+    await repo.garage.rememberVehicle(row('C', 'Gamma'))
     localStorage.setItem(
       OLD_RECENT,
       JSON.stringify([
@@ -100,9 +100,9 @@ describe('moving what earlier versions kept in localStorage', () => {
 describe('recent vehicles, read from the vehicles table', () => {
   it('puts a visited vehicle on top, once per VIN whatever service it was seen at', async () => {
     let clock = 1
-    repo = new MirrorRepository(db, () => clock++)
-    await repo.rememberVehicle(row('A', 'Alpha', 'http://127.0.0.1:9999')) // an earlier demo run
-    await repo.rememberVehicle(row('B', 'Beta'))
+    repo = new Mirror(db, () => clock++)
+    await repo.garage.rememberVehicle(row('A', 'Alpha', 'http://127.0.0.1:9999')) // an earlier demo run
+    await repo.garage.rememberVehicle(row('B', 'Beta'))
     const { recent } = startApp()
     await recent.visited('A', answerFor('A', 'Alpha'))
     await recent.refresh()
@@ -110,15 +110,15 @@ describe('recent vehicles, read from the vehicles table', () => {
   })
 
   it('takes a vehicle off the list without forgetting it; visiting it again brings it back', async () => {
-    await repo.rememberVehicle(row('A', 'Alpha'))
-    await repo.rememberVehicle(row('B', 'Beta'))
+    await repo.garage.rememberVehicle(row('A', 'Alpha'))
+    await repo.garage.rememberVehicle(row('B', 'Beta'))
     const { recent } = startApp()
     await recent.remove('A')
     expect(recent.list.map((v) => v.vin)).toEqual(['B'])
-    expect(await repo.vehicle(vehicleKey(ORIGIN, 'A'))).toBeDefined()
+    expect(await repo.garage.vehicle(vehicleKey(ORIGIN, 'A'))).toBeDefined()
 
     // A lookup that is not a visit (a print layout, a revalidation) leaves it off.
-    await repo.rememberVehicle(row('A', 'Alpha'))
+    await repo.garage.rememberVehicle(row('A', 'Alpha'))
     await recent.refresh()
     expect(recent.list.map((v) => v.vin)).toEqual(['B'])
 
@@ -129,8 +129,8 @@ describe('recent vehicles, read from the vehicles table', () => {
 
   it(`offers at most ${RECENT_VEHICLES_MAX}`, async () => {
     let clock = 1
-    repo = new MirrorRepository(db, () => clock++)
-    for (let i = 0; i < RECENT_VEHICLES_MAX + 5; i++) await repo.rememberVehicle(row(`V${i}`, `Car ${i}`))
+    repo = new Mirror(db, () => clock++)
+    for (let i = 0; i < RECENT_VEHICLES_MAX + 5; i++) await repo.garage.rememberVehicle(row(`V${i}`, `Car ${i}`))
     const { recent } = startApp()
     await recent.refresh()
     expect(recent.list).toHaveLength(RECENT_VEHICLES_MAX)

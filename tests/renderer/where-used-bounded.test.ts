@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CatalogResult } from '@shared/catalog-schemas'
 import { readResult } from '@shared/readers'
 import { vehicleKey } from '@renderer/data/db/keys'
-import { MirrorRepository } from '@renderer/data/db/mirror-repository'
+import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { SearchDatabase } from '@renderer/data/search/search-database'
 import { SearchService, type SearchServiceOptions } from '@renderer/data/search/search-service'
@@ -204,36 +204,36 @@ describe('the search database counts toward the storage limit', () => {
 describe('the storage limit', () => {
   it('counts the search database with the mirror: usage shows it, eviction makes room for it', async () => {
     const mirrorDb = new MirrorDatabase(`where-used-budget-${Math.random()}`)
-    const repo = new MirrorRepository(mirrorDb)
-    repo.countAlso(() => service.storedBytes())
+    const repo = new Mirror(mirrorDb)
+    repo.storage.countAlso(() => service.storedBytes())
     const parts = (q: string) => ({ origin: GOOD, catalog: 'C1', q, lang: 'en' as const })
     // Pointers do not compress: the mirror's sizes are what gzip leaves.
     const noise = (n: number) =>
       Array.from({ length: n }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 94))).join('')
-    await repo.writeSection(parts('a'), {
+    await repo.answers.writeSection(parts('a'), {
       result: { lists: [{ q: 'x', title: 'A', note: noise(3000) }] },
       fetchedAt: 1
     })
-    await repo.writeSection(parts('b'), {
+    await repo.answers.writeSection(parts('b'), {
       result: { lists: [{ q: 'y', title: 'B', note: noise(3000) }] },
       fetchedAt: 1
     })
-    const mirrorOnly = (await repo.usage()).bytes
+    const mirrorOnly = (await repo.storage.usage()).bytes
 
     await store('VIN-A', 'qa', node('Pump', numbers(20, 'P')))
     const search = await service.storedBytes()
     expect(search).toBeGreaterThan(20 * 100)
-    expect((await repo.usage()).bytes).toBe(mirrorOnly + search)
+    expect((await repo.storage.usage()).bytes).toBe(mirrorOnly + search)
     // It is never evicted: it counts as kept, with saved vehicles' records.
-    expect((await repo.usage()).pinnedBytes).toBe(search)
+    expect((await repo.storage.usage()).pinnedBytes).toBe(search)
 
     // A limit the mirror alone fits in, but not with the search database: the mirror evicts.
     const limit = search + mirrorOnly * 0.8
-    await repo.setBudget(limit)
-    const after = await repo.usage()
+    await repo.storage.setBudget(limit)
+    const after = await repo.storage.usage()
     expect(after.bytes).toBeLessThanOrEqual(limit)
     expect(after.bytes - search).toBeLessThan(mirrorOnly)
-    expect(await repo.readSection(parts('a'))).toBeNull() // the least recently used went
+    expect(await repo.answers.readSection(parts('a'))).toBeNull() // the least recently used went
     await mirrorDb.delete()
   })
 })

@@ -2,10 +2,11 @@ import type { PartsDeskApi } from '@shared/contract'
 import { networkAccess, type CatalogAccess } from '../data/catalog/catalog-access'
 import { ImageUrlCache } from '../data/catalog/image-urls'
 import { IntentPrefetcher, decodePicture } from '../data/catalog/intent-prefetcher'
-import { mirrorFirstAccess, openMirror, type Log } from '../data/catalog/mirror-first-access'
+import { mirrorFirstAccess, type Log } from '../data/catalog/mirror-first-access'
 import { createServiceOrigins } from '../data/catalog/service-origins'
 import { BasketRepository } from '../data/baskets/basket-repository'
 import { databaseOpener } from '../data/db/connection'
+import { openMirror } from '../data/db/mirror'
 import { PreferenceRepository } from '../data/db/preference-repository'
 import type { MirrorDatabase } from '../data/db/schema'
 import { SearchDatabase } from '../data/search/search-database'
@@ -44,8 +45,10 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
   const mirror = openMirror(openDatabase, log)
   const search = new SearchService(searchDatabaseOpener(), log)
   // The search database counts toward the storage limit with the mirror (issue 20).
-  void mirror.then((repo) => repo?.countAlso(() => search.storedBytes())).catch(() => undefined)
-  const mirrored = mirrorFirstAccess(network, mirror, origins, log, (event) => void search.sectionStored(event))
+  void mirror.then((opened) => opened?.storage.countAlso(() => search.storedBytes())).catch(() => undefined)
+  // Catalog access reads and writes the stored answers only (and remembers the vehicles a VIN names).
+  const answers = mirror.then((opened) => opened?.answers ?? null)
+  const mirrored = mirrorFirstAccess(network, answers, origins, log, (event) => void search.sectionStored(event))
   const catalog = options.catalog ?? mirrored
   const images = new ImageUrlCache(catalog)
   return {

@@ -6,7 +6,7 @@ import type { ImageUrlCache } from './catalog/image-urls'
 import type { IntentPrefetcher } from './catalog/intent-prefetcher'
 import type { ServiceOrigins } from './catalog/service-origins'
 import type { BasketRepository } from './baskets/basket-repository'
-import type { MirrorRepository } from './db/mirror-repository'
+import type { Mirror } from './db/mirror'
 import type { PreferenceRepository } from './db/preference-repository'
 import type { SearchService } from './search/search-service'
 
@@ -23,8 +23,11 @@ export interface AppServices {
   network: CatalogAccess
   /** The stored copy first, then the service: what every page asks. */
   catalog: CatalogAccess
-  /** The offline mirror once IndexedDB is open; null when it cannot be (network only then). */
-  mirror: Promise<MirrorRepository | null>
+  /**
+   * The offline mirror once IndexedDB is open (null when it cannot be: network only then): its
+   * stored answers, garage, save queue and storage budget (db/mirror.ts), made once, here.
+   */
+  mirror: Promise<Mirror | null>
   /** Which service is in use, as main reports it: the mirror files everything under it. */
   origins: ServiceOrigins
   /** The job baskets' repository; opened on first use, and again after a failed open. */

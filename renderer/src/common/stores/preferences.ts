@@ -169,7 +169,7 @@ export const usePreferencesStore = defineStore('preferences', () => {
   /** The offline storage limit: the mirror keeps it, and evicts down to a lower one at once. */
   async function setStorageBudget(bytes: number): Promise<void> {
     await mirror.whenReady()
-    await mirror.repo?.setBudget(bytes)
+    await mirror.repo?.storage.setBudget(bytes)
   }
 
   return {

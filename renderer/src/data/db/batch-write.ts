@@ -204,3 +204,77 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
     return { used: await addUsage(db, usage), enqueued, missing }
   })
 }
+
+/** How a batch went: `stored` false when the disk (or the budget) has no room for it. */
+export interface BatchOutcome {
+  stored: boolean
+  /** Pointers the batch queued that were not queued before. */
+  enqueued: number
+  /** Picture references whose record was gone by the time of writing (see writeBatch). */
+  missing: string[]
+}
+
+/** What the writer needs of the storage budget (storage-budget.ts): the limit, and room. */
+export interface RoomKeeper {
+  budget(): Promise<number>
+  /** Bytes counted from outside this database (the search database's). */
+  alsoCountedBytes(): Promise<number>
+  evictToBudget(targetRatio?: number, minimumBytes?: number): Promise<number>
+}
+
+const NOTHING_STORED: BatchOutcome = { stored: false, enqueued: 0, missing: [] }
+
+function isQuotaError(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 4; depth++) {
+    const name = (current as { name?: unknown }).name
+    if (name === 'QuotaExceededError' || name === Dexie.errnames.QuotaExceeded) return true
+    current = (current as { inner?: unknown }).inner
+  }
+  return false
+}
+
+/** Bytes a batch may add: what eviction must make room for when the disk is full. */
+function batchBytes(records: readonly PreparedRecord[]): number {
+  return records.reduce((sum, record) => sum + ('size' in record ? record.size : 0), 0)
+}
+
+/**
+ * The one writer every repository of the mirror stores through (stored answers, the save
+ * queue): a batch is one transaction (writeBatch), kept within the storage budget.
+ */
+export class BatchWriter {
+  constructor(
+    private readonly db: MirrorDatabase,
+    private readonly room: RoomKeeper,
+    private readonly now: () => number
+  ) {}
+
+  /**
+   * Stores prepared records (prepared-records.ts) with the queue's news about them in one
+   * transaction. A record larger than the whole budget is refused, and so is the batch; a full
+   * disk first evicts unsaved data to make room and tries once more.
+   */
+  async write(batch: Batch): Promise<BatchOutcome> {
+    const budget = await this.room.budget()
+    if (batch.records.some((record) => 'size' in record && record.size > budget)) return NOTHING_STORED
+    let result
+    try {
+      result = await writeBatch(this.db, batch, this.now())
+    } catch (error) {
+      if (!isQuotaError(error)) throw error
+      // The disk (or the browser's quota) is full: free at least this batch's size from the
+      // least-recently-used unsaved data and try once more. The failed transaction was rolled
+      // back, so nothing stored before is touched.
+      await this.room.evictToBudget(0.9, batchBytes(batch.records))
+      try {
+        result = await writeBatch(this.db, batch, this.now())
+      } catch (again) {
+        if (isQuotaError(again)) return NOTHING_STORED
+        throw again
+      }
+    }
+    if (result.used + (await this.room.alsoCountedBytes()) > budget) await this.room.evictToBudget()
+    return { stored: true, enqueued: result.enqueued, missing: result.missing }
+  }
+}

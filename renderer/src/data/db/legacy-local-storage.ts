@@ -1,4 +1,4 @@
-import type { LegacyRecentVehicle } from './recent-vehicles'
+import type { LegacyRecentVehicle } from './garage-repository'
 
 /**
  * What versions before the preferences store kept in localStorage. Each value is read here, moved

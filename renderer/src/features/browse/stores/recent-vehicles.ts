@@ -2,14 +2,14 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { ref, shallowRef } from 'vue'
 import type { VinResponse } from '@shared/contract'
 import { forgetLegacy, legacyRecentVehicles } from '../../../data/db/legacy-local-storage'
-import { RecentVehicleRepository } from '../../../data/db/recent-vehicles'
+import type { GarageRepository } from '../../../data/db/garage-repository'
 import type { VehicleRecord } from '../../../data/db/schema'
 import { vehicleRecordFor } from '../../../data/db/vehicle-record'
 import { useMirrorStore } from '../../../common/stores/mirror'
 
 /**
- * Vehicles opened on this computer, most recent first, for one-click reopening: read from the
- * mirror's vehicles table (RecentVehicleRepository), not kept a second time. Without IndexedDB
+ * Vehicles opened on this computer, most recent first, for one-click reopening: the garage's
+ * recent list (GarageRepository.recent), not kept a second time. Without IndexedDB
  * the list stays empty. The list of earlier versions, kept in localStorage, is moved in on first start.
  */
 export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
@@ -17,17 +17,17 @@ export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
   const list = shallowRef<VehicleRecord[]>([])
   const loaded = ref(false)
 
-  async function repository(): Promise<RecentVehicleRepository | null> {
+  async function repository(): Promise<GarageRepository | null> {
     await mirror.whenReady()
-    return mirror.repo ? new RecentVehicleRepository(mirror.repo.db) : null
+    return mirror.repo?.garage ?? null
   }
 
   /** The list of earlier versions, moved once the service in use is known (new rows need its origin). */
-  async function moveLegacyList(repo: RecentVehicleRepository): Promise<void> {
+  async function moveLegacyList(repo: GarageRepository): Promise<void> {
     const legacy = legacyRecentVehicles()
     const where = mirror.origins()
     if (legacy === null || !where) return
-    await repo.importLegacy(where.origin, legacy)
+    await repo.importLegacyRecent(where.origin, legacy)
     forgetLegacy('recentVehicles')
   }
 
@@ -36,7 +36,7 @@ export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
     try {
       if (repo) {
         await moveLegacyList(repo)
-        list.value = await repo.list()
+        list.value = await repo.recent()
       }
     } catch {
       // IndexedDB failed mid-way: the list stays as it was, and the old one stays to be moved.
@@ -49,12 +49,12 @@ export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
     await mirror.whenReady()
     const where = mirror.origins()
     const record = where ? vehicleRecordFor(where.origin, vin, answer.result) : null
-    if (record) await mirror.repo?.rememberVehicle(record, { visit: true }).catch(() => undefined)
+    if (record) await mirror.repo?.garage.rememberVehicle(record, { visit: true }).catch(() => undefined)
   }
 
   /** Off the start page; the vehicle and what is stored for it stay in the garage. */
   async function remove(vin: string): Promise<void> {
-    await (await repository())?.hide(vin)
+    await (await repository())?.hideFromRecent(vin)
     await refresh()
   }
 

@@ -4,7 +4,7 @@ import type { AppError } from '@shared/result'
 import { vehicleKey } from '../../../data/db/keys'
 import { readVehicle } from '@shared/readers'
 import { vehicleRecordFor } from '../../../data/db/vehicle-record'
-import type { MirrorRepository, SaveJob, Usage, VehicleSummary } from '../../../data/db/mirror-repository'
+import type { Mirror, SaveJob, Usage, VehicleSummary } from '../../../data/db/mirror'
 import { VehicleSaver, type SaveProgress } from '../../../data/saving/vehicle-saver'
 import { useServices } from '../../../data/app-services'
 import { useAppStore } from '../../../common/stores/app'
@@ -47,8 +47,8 @@ export const useGarageStore = defineStore('garage', () => {
     return where
   }
 
-  /** The mirror's repository once it is open; null when IndexedDB cannot be used. */
-  async function repository(): Promise<MirrorRepository | null> {
+  /** The mirror once it is open; null when IndexedDB cannot be used. */
+  async function repository(): Promise<Mirror | null> {
     await mirror.whenReady()
     return mirror.repo
   }
@@ -58,7 +58,11 @@ export const useGarageStore = defineStore('garage', () => {
     const repo = await repository()
     const where = mirror.origins()
     if (!repo || !where) return
-    const [list, used, unfinished] = await Promise.all([repo.listVehicles(), repo.usage(), repo.interruptedSaves()])
+    const [list, used, unfinished] = await Promise.all([
+      repo.garage.listVehicles(),
+      repo.storage.usage(),
+      repo.queue.interrupted()
+    ])
     vehicles.value = list.filter((vehicle) => vehicle.origin === where.origin)
     usage.value = used
     interrupted.value = unfinished.filter((key) => key !== active.value?.key)
@@ -72,7 +76,7 @@ export const useGarageStore = defineStore('garage', () => {
   async function remove(vin: string): Promise<void> {
     const key = keyOf(vin)
     if (active.value?.key === key) await cancel()
-    await (await repository())?.deleteVehicle(key)
+    await (await repository())?.garage.deleteVehicle(key)
     // Its search index and where-used rows are derived from what was just deleted.
     await search.forgetVehicle(key).catch(() => undefined)
     await refresh()
@@ -101,8 +105,8 @@ export const useGarageStore = defineStore('garage', () => {
       startedAt: Date.now()
     }
     const key = record.key
-    await repo.rememberVehicle(record)
-    await repo.setSaveJob(key, job)
+    await repo.garage.rememberVehicle(record)
+    await repo.queue.setJob(key, job)
     return runJob(repo, key, job)
   }
 
@@ -112,18 +116,18 @@ export const useGarageStore = defineStore('garage', () => {
     if (!repo || running.value) return null
     error.value = null
     const key = keyOf(vin)
-    const job = await repo.saveJob(key)
+    const job = await repo.queue.job(key)
     if (!job) return save(vin)
     return runJob(repo, key, job)
   }
 
-  async function runJob(repo: MirrorRepository, key: string, job: SaveJob): Promise<SaveProgress> {
+  async function runJob(repo: Mirror, key: string, job: SaveJob): Promise<SaveProgress> {
     await preferences.whenLoaded()
     if (!saver || active.value?.key !== key) {
       saver = new VehicleSaver(
         { vin: job.vin, catalog: job.catalog, qMainGroup: job.qMainGroup, lang: job.lang },
         // The vehicle's search index follows the save, section by section.
-        { network, repo, origins: origins(), onStored: (event) => void search.sectionStored(event) },
+        { network, mirror: repo, origins: origins(), onStored: (event) => void search.sectionStored(event) },
         (progress) => {
           if (active.value?.key === key) active.value.progress = progress
         }
@@ -154,7 +158,7 @@ export const useGarageStore = defineStore('garage', () => {
     const current = active.value
     if (!saver || !current) return
     await saver.cancel()
-    await (await repository())?.setSaveJob(current.key, null)
+    await (await repository())?.queue.setJob(current.key, null)
     saver = null
     active.value = null
     await refresh()
@@ -162,12 +166,12 @@ export const useGarageStore = defineStore('garage', () => {
 
   /** Failed pointers go back in the queue and the walk continues. */
   async function retryFailed(vin: string): Promise<SaveProgress | null> {
-    await (await repository())?.retryFailed(keyOf(vin))
+    await (await repository())?.queue.retryFailed(keyOf(vin))
     return resume(vin)
   }
 
   async function clearUnsaved(): Promise<number> {
-    const freed = (await (await repository())?.clearUnsaved()) ?? 0
+    const freed = (await (await repository())?.storage.clearUnsaved()) ?? 0
     await refresh()
     return freed
   }

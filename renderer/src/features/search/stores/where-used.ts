@@ -30,7 +30,7 @@ export const useWhereUsedStore = defineStore('where-used', () => {
       const repo = await mirror
       const names = new Map<string, string>()
       for (const key of new Set(uses.map((use) => use.vehicleKey))) {
-        const vehicle = await repo?.vehicle(key).catch(() => undefined)
+        const vehicle = await repo?.garage.vehicle(key).catch(() => undefined)
         if (vehicle?.name) names.set(key, vehicle.name)
       }
       return {

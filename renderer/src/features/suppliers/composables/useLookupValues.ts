@@ -6,7 +6,7 @@ import { useVehicleStore, vehicleOf } from '../../browse/stores/vehicle'
 /**
  * The vehicle's brand for `{brand}`: the vehicle opened in this run knows it; a basket line's
  * vehicle may only be known from the garage (the mirror's vehicles table keeps every vehicle
- * looked up, brand included), so that is read once per VIN. Undefined while unknown.
+ * looked up, brand included: GarageRepository.brandOf), so that is read once per VIN. Undefined while unknown.
  */
 export function useVehicleBrand(): (vin: string) => string | undefined {
   const vehicles = useVehicleStore()
@@ -15,11 +15,8 @@ export function useVehicleBrand(): (vin: string) => string | undefined {
 
   async function readStored(vin: string): Promise<void> {
     await mirror.whenReady()
-    const record = await mirror.repo?.db.vehicles
-      .filter((vehicle) => vehicle.vin === vin && !!vehicle.brand)
-      .first()
-      .catch(() => undefined)
-    stored[vin] = record?.brand ?? null
+    const brand = await mirror.repo?.garage.brandOf(vin).catch(() => undefined)
+    stored[vin] = brand ?? null
   }
 
   return (vin) => {

@@ -1,0 +1,68 @@
+import { AnswerRepository } from './answer-repository'
+import { BatchWriter } from './batch-write'
+import { GarageRepository } from './garage-repository'
+import { compactLegacy, type CompactionReport } from './legacy-compaction'
+import { PreferenceRepository } from './preference-repository'
+import { SaveQueueRepository } from './save-queue'
+import type { MirrorDatabase } from './schema'
+import { StorageBudget } from './storage-budget'
+
+export type { Stored, StoredAnswer } from './answer-repository'
+export type { VehicleSummary } from './garage-repository'
+export type { QueueCounts, SaveJob } from './save-queue'
+export type { Usage } from './storage-budget'
+export type { BatchOutcome } from './batch-write'
+
+/**
+ * The offline mirror: the one way into the app's IndexedDB tables for everything but the baskets
+ * and the preferences. Its four repositories share the connection and one batch writer, so every
+ * write is one transaction with the usage counter and the vehicles' totals, within the budget:
+ *
+ * - `answers`: stored sections, VIN answers and pictures (what catalog access reads first);
+ * - `garage`: the vehicles looked up, their totals, saved flags and the start page's recent list;
+ * - `queue`: the save-for-offline queue and its jobs;
+ * - `storage`: usage, the budget, eviction and clearing.
+ *
+ * Made once (createAppServices) and provided through the services container.
+ */
+export class Mirror {
+  readonly answers: AnswerRepository
+  readonly garage: GarageRepository
+  readonly queue: SaveQueueRepository
+  readonly storage: StorageBudget
+
+  constructor(
+    private readonly db: MirrorDatabase,
+    now: () => number = Date.now
+  ) {
+    this.storage = new StorageBudget(db, new PreferenceRepository(db))
+    const writer = new BatchWriter(db, this.storage, now)
+    this.garage = new GarageRepository(db, now)
+    this.answers = new AnswerRepository(db, writer, this.garage, now)
+    this.queue = new SaveQueueRepository(db, writer)
+  }
+
+  /**
+   * Converts what an earlier version stored into the current form (legacy-compaction.ts);
+   * `pause` runs between batches. Null when there was nothing to convert.
+   */
+  compactLegacy(pause?: () => Promise<void>): Promise<CompactionReport | null> {
+    return compactLegacy(this.db, pause)
+  }
+}
+
+/**
+ * Opens the offline mirror. Null when IndexedDB cannot be used (a private window, a corrupted or
+ * newer database, storage switched off): the app then browses over the network only.
+ */
+export async function openMirror(
+  openDatabase: () => Promise<MirrorDatabase>,
+  log: (message: string, error: unknown) => void
+): Promise<Mirror | null> {
+  try {
+    return new Mirror(await openDatabase())
+  } catch (error) {
+    log('[mirror] the offline mirror cannot be opened; browsing over the network only', error)
+    return null
+  }
+}

@@ -1,0 +1,103 @@
+import Dexie from 'dexie'
+import type { CatalogLanguage } from '@shared/languages'
+import type { Batch, BatchOutcome, BatchWriter, QueueAddition } from './batch-write'
+import type { MirrorDatabase, SaveQueueItem } from './schema'
+
+/** What a save-for-offline job needs to resume after a restart (the queue holds no language). */
+export interface SaveJob {
+  vin: string
+  catalog: string
+  qMainGroup: string
+  lang: CatalogLanguage
+  startedAt: number
+}
+
+export interface QueueCounts {
+  pending: number
+  done: number
+  failed: number
+}
+
+/** Meta key of a vehicle's save job (the garage forgets it with the vehicle). */
+export const saveJobKey = (vehicle: string): string => `save:${vehicle}`
+
+/**
+ * The save-for-offline queue: the pointers of each vehicle still to fetch, done or failed, and
+ * the job that resumes them after a restart. A walk's fetched records are written with their
+ * queue items through the mirror's one batch writer.
+ */
+export class SaveQueueRepository {
+  constructor(
+    private readonly db: MirrorDatabase,
+    private readonly writer: BatchWriter
+  ) {}
+
+  /** Adds items not queued before for this vehicle (the unique index drops repeats). */
+  async enqueue(vehicle: string, items: QueueAddition[]): Promise<void> {
+    if (items.length === 0) return
+    await this.writer.write({ vehicle, records: [], enqueue: items })
+  }
+
+  /** Records, the pointers they found and the items they finish, in one transaction (batch-write.ts). */
+  writeBatch(batch: Batch): Promise<BatchOutcome> {
+    return this.writer.write(batch)
+  }
+
+  /**
+   * Up to `limit` pending items not in `skip`. One getAll of a few more rows rather than a
+   * filtered cursor: in Chromium every step of a cursor is a round trip to the database process.
+   */
+  async pendingItems(vehicle: string, limit: number, skip: ReadonlySet<number>): Promise<SaveQueueItem[]> {
+    const rows = await this.db.saveQueue
+      .where('[vehicleKey+status]')
+      .equals([vehicle, 'pending'])
+      .limit(limit + skip.size)
+      .toArray()
+    return rows.filter((item) => !skip.has(item.id!)).slice(0, limit)
+  }
+
+  async finishItem(id: number, status: 'done' | 'failed' | 'pending', attempts: number): Promise<void> {
+    await this.db.saveQueue.update(id, { status, attempts })
+  }
+
+  async counts(vehicle: string): Promise<QueueCounts> {
+    const count = (status: SaveQueueItem['status']) =>
+      this.db.saveQueue.where('[vehicleKey+status]').equals([vehicle, status]).count()
+    const [pending, done, failed] = await Promise.all([count('pending'), count('done'), count('failed')])
+    return { pending, done, failed }
+  }
+
+  /** Failed items go back to pending for another try. */
+  async retryFailed(vehicle: string): Promise<void> {
+    await this.db.saveQueue
+      .where('[vehicleKey+status]')
+      .equals([vehicle, 'failed'])
+      .modify({ status: 'pending', attempts: 0 })
+  }
+
+  async clear(vehicle: string): Promise<void> {
+    await this.db.saveQueue
+      .where('[vehicleKey+status]')
+      .between([vehicle, Dexie.minKey], [vehicle, Dexie.maxKey])
+      .delete()
+  }
+
+  async setJob(vehicle: string, job: SaveJob | null): Promise<void> {
+    if (job) await this.db.meta.put({ key: saveJobKey(vehicle), value: job })
+    else await this.db.meta.delete(saveJobKey(vehicle))
+  }
+
+  async job(vehicle: string): Promise<SaveJob | null> {
+    const record = await this.db.meta.get(saveJobKey(vehicle))
+    return (record?.value as SaveJob | undefined) ?? null
+  }
+
+  /** Vehicles whose save was interrupted (closed app, crash) and can be resumed. */
+  async interrupted(): Promise<string[]> {
+    const vehicles = await this.db.vehicles.toArray()
+    const pending = await Promise.all(
+      vehicles.map((v) => this.db.saveQueue.where('[vehicleKey+status]').equals([v.key, 'pending']).count())
+    )
+    return vehicles.filter((_, i) => pending[i] > 0).map((v) => v.key)
+  }
+}
