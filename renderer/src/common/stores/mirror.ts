@@ -1,15 +1,18 @@
-import { defineStore } from 'pinia'
+import { acceptHMRUpdate, defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
 import { vehicleKey } from '../../data/db/keys'
-import { compactLegacy } from '../../data/db/legacy-compaction'
 import type { MirrorRepository } from '../../data/db/mirror-repository'
+import { BoundedMap } from '../../lib/bounded-map'
 import { storedPages, type StoredSection } from '../../data/mirror/stored-sections'
 import { useServices } from '../../data/app-services'
 
 export type MirrorStatus = 'opening' | 'ready' | 'unavailable'
 
-const COMPACTION_DELAY_MS = 5_000
-const COMPACTION_PAUSE_MS = 20
+/**
+ * Vehicles (in a language) whose pages are kept read: the one being worked on, and a few to go
+ * back to. Each is thousands of records' pages, so a day of browsing must not keep them all.
+ */
+const PAGES_READ_KEPT = 4
 
 /**
  * The offline mirror in the running app: whether IndexedDB could be opened, its repository, and
@@ -23,29 +26,19 @@ export const useMirrorStore = defineStore('mirror', () => {
   const ready = Promise.all([mirror, origins.known]).then(([opened]) => {
     repo.value = opened ? markRaw(opened) : null
     status.value = opened ? 'ready' : 'unavailable'
-    if (opened) setTimeout(() => void compactInBackground(opened), COMPACTION_DELAY_MS)
   })
-
-  /**
-   * Records an earlier version stored are made compact in the background (legacy-compaction.ts),
-   * after the start has settled and with a breath between batches: the user's clicks come first.
-   */
-  async function compactInBackground(found: MirrorRepository): Promise<void> {
-    try {
-      await compactLegacy(found.db, () => new Promise((resolve) => setTimeout(resolve, COMPACTION_PAUSE_MS)))
-    } catch (error) {
-      console.warn('[mirror] compacting stored data failed; it stays readable as it is', error)
-    }
-  }
 
   /**
    * Reading a saved vehicle back means reading thousands of records (every part's information
    * too); going from a node back to the list must not do that again. Kept by vehicle and language,
    * and dropped when the number of records filed under the vehicle changes (a visit or a save
    * added some, eviction or a delete removed some) — a count on an index, which is cheap. A section
-   * revalidated in place keeps its count; its new content shows after the next addition.
+   * revalidated in place keeps its count; its new content shows after the next addition. Bounded:
+   * the least recently read vehicle goes first.
    */
-  const pagesRead = new Map<string, { count: number; pages: StoredSection[] }>()
+  const pagesRead = new BoundedMap<string, { count: number; pages: StoredSection[] }>({
+    maxEntries: PAGES_READ_KEPT
+  })
 
   /** The pages of one vehicle stored in one language; `signal` stops before the expensive read. */
   async function storedPagesOf(vin: string, lang: string, signal: AbortSignal): Promise<StoredSection[]> {
@@ -72,3 +65,5 @@ export const useMirrorStore = defineStore('mirror', () => {
     storedPagesOf
   }
 })
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useMirrorStore, import.meta.hot))
