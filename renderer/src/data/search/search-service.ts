@@ -86,8 +86,8 @@ export class SearchService {
 
   private async applyPending(): Promise<void> {
     while (this.pending.length) {
-      // Let the batch fill while the stores that produce it run.
-      await new Promise((resolve) => setTimeout(resolve, 0))
+      // Let the batch fill while the stores that produce it run (unless the page is going away).
+      if (!this.slices.hurried) await new Promise((resolve) => setTimeout(resolve, 0))
       const batch = this.pending.splice(0)
       this.slices.start()
       for (const event of batch) {
@@ -186,6 +186,23 @@ export class SearchService {
     await this.applying
     if (this.persistTimer) this.writeBack()
     await this.persisting
+  }
+
+  /**
+   * The page is going away (pagehide, a window closing): every index already changed is written
+   * now, its write started before this returns (a timer might never run again); then what is still
+   * pending is applied without yielding to the page and written too. Settles once all is written.
+   */
+  async writeNow(): Promise<void> {
+    this.slices.hurried = true
+    try {
+      this.writeBack()
+      await this.applying
+      this.writeBack()
+      await this.persisting
+    } finally {
+      this.slices.hurried = false
+    }
   }
 
   /** The map's order is least recently used first; opening one too many writes back and lets go of the oldest. */

@@ -12,6 +12,8 @@ interface Scheduler {
 
 export class Slices {
   private since = performance.now()
+  /** The page is going away: no yields, the work runs to its end at once. */
+  hurried = false
 
   constructor(private readonly sliceMs = SLICE_MS) {}
 
@@ -21,7 +23,7 @@ export class Slices {
   }
 
   async yieldIfDue(): Promise<void> {
-    if (performance.now() - this.since < this.sliceMs) return
+    if (this.hurried || performance.now() - this.since < this.sliceMs) return
     await yieldToPage()
     this.since = performance.now()
   }

@@ -1,0 +1,75 @@
+import type { Pinia } from 'pinia'
+import type { AppServices } from '../data/app-services'
+import { MirrorMaintenance } from '../data/mirror/mirror-maintenance'
+import { followUiLanguage, type AppI18n } from '../i18n/app-i18n'
+import { useAppStore } from '../common/stores/app'
+import { usePreferencesStore } from '../common/stores/preferences'
+import { useConnectionRecoveryStore } from '../features/browse/stores/connection-recovery'
+import { useGarageStore } from '../features/garage/stores/garage'
+import type { LifecycleStep } from './lifecycle'
+
+export interface BootParts {
+  services: AppServices
+  pinia: Pinia
+  i18n: AppI18n
+  /** Shows the app: the last step, once the window can show the right language and service. */
+  mount: () => void
+  /** The mirror's background work; main.ts lets it make its own. */
+  maintenance?: MirrorMaintenance
+}
+
+/**
+ * The app's start, in order; the end runs it backwards (lifecycle.ts). What the first frame needs
+ * is awaited before the mount: the UI strings in the saved language (so neither English nor keys
+ * flash) and main's first app.info (it names the service; catalog requests through the mirror wait
+ * for it anyway). The rest starts without holding up the window.
+ */
+export function appBootSteps({ services, pinia, i18n, mount, maintenance = new MirrorMaintenance() }: BootParts) {
+  const preferences = usePreferencesStore(pinia)
+  const steps: LifecycleStep[] = [
+    {
+      // The UI speaks the catalog language: one switch changes both. English is built in; the saved
+      // language is fetched here, others on switch.
+      name: 'ui strings',
+      start: () =>
+        preferences
+          .ready()
+          .catch(() => undefined)
+          .then(() => followUiLanguage(i18n, () => preferences.language))
+    },
+    {
+      // Settles whether main answered or not: an unanswered app.info shows its error with a retry.
+      name: 'app info',
+      start: () => useAppStore(pinia).start()
+    },
+    {
+      // Sections stored are indexed in memory and written after a quiet moment; the end writes them now.
+      name: 'search index',
+      flush: () => services.search.writeNow(),
+      stop: () => services.search.writeNow()
+    },
+    {
+      // Compaction of what an earlier version stored is scheduled once the mirror is open (or known
+      // to be unavailable: then there is none); its first batch waits for the start to settle.
+      name: 'mirror',
+      start: async () => maintenance.start(await services.mirror),
+      stop: () => maintenance.stop()
+    },
+    {
+      // A save interrupted by closing the app shows up in the garage as "Interrupted — Resume".
+      name: 'garage',
+      start: () => void useGarageStore(pinia).refresh()
+    },
+    {
+      name: 'connection recovery',
+      start: () => useConnectionRecoveryStore(pinia).start()
+    },
+    {
+      // First run: follow the system locale (else ru) and save that choice.
+      name: 'language choice',
+      start: () => void preferences.ensureLanguage()
+    },
+    { name: 'mount', start: mount }
+  ]
+  return steps
+}
