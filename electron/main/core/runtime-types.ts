@@ -5,9 +5,18 @@ import type { CountsStore } from './http/request-counter'
 import type { RetryPolicy } from './http/retry'
 import type { ExternalOpener, SecretVault, SettingsStore } from './ports'
 
-/** One implementation per contract row; the transports (IPC, browser-mode HTTP) call these. */
+/** What a transport knows about one call besides its input. */
+export interface CallContext {
+  /** Aborted when the caller stops waiting (IPC cancel message, browser mode's closed connection). */
+  signal: AbortSignal
+}
+
+/**
+ * One implementation per contract row; the transports (IPC, browser-mode HTTP) call these, always
+ * with a CallContext (the dispatcher's). Tests and benchmarks may call them without one.
+ */
 export type ContractHandlers = {
-  [K in InvokeChannel]: (input: InvokeInput<K>) => Promise<Result<InvokeOutput<K>>>
+  [K in InvokeChannel]: (input: InvokeInput<K>, call?: CallContext) => Promise<Result<InvokeOutput<K>>>
 }
 
 export interface RuntimeEvents {

@@ -22,7 +22,10 @@ function sameAccount(a: Account, b: Account | null): boolean {
   )
 }
 
-/** Converts core's thrown AppFailures into Results and feeds every outcome to the connection monitor. */
+/**
+ * Converts core's thrown AppFailures into Results and feeds every outcome to the connection
+ * monitor, except a cancelled call: the caller stopped waiting, which says nothing about the service.
+ */
 async function settle<T>(monitor: ConnectionMonitor, work: () => Promise<T>): Promise<Result<T>> {
   try {
     const value = await work()
@@ -30,7 +33,7 @@ async function settle<T>(monitor: ConnectionMonitor, work: () => Promise<T>): Pr
     return ok(value)
   } catch (error) {
     if (!(error instanceof AppFailure)) throw error
-    monitor.failed(error.appError)
+    if (error.appError.code !== 'cancelled') monitor.failed(error.appError)
     return { ok: false, error: error.appError }
   }
 }
@@ -119,10 +122,12 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
       switching = next.catch(() => undefined)
       return next
     },
-    'catalog.vin': ({ vin, lang }) =>
-      settle(monitor, () => backend.client.vin(vin.replace(/\s+/g, '').toUpperCase(), lang)),
-    'catalog.section': (request) => settle(monitor, () => backend.client.section(request)),
-    'catalog.image': ({ qImage, priority }) => settle(monitor, () => backend.client.image(qImage, priority)),
+    // The call's signal (a cancel from the page) reaches the request budget and the transport.
+    'catalog.vin': ({ vin, lang }, call) =>
+      settle(monitor, () => backend.client.vin(vin.replace(/\s+/g, '').toUpperCase(), lang, call?.signal)),
+    'catalog.section': (request, call) => settle(monitor, () => backend.client.section(request, call?.signal)),
+    'catalog.image': ({ qImage, priority }, call) =>
+      settle(monitor, () => backend.client.image(qImage, priority, call?.signal)),
     // The account in force (the demo's when none is configured), with a session of its own.
     'account.test': async ({ vin }) =>
       ok(

@@ -47,6 +47,8 @@ interface ServiceRequest {
   priority?: RequestPriority
   /** A picture through the API: the picture's size budget and Accept, not a section's. */
   picture?: true
+  /** The caller stopped waiting: dropped from the budget's queue unsent, or aborted on the wire. */
+  signal?: AbortSignal
 }
 
 /**
@@ -64,19 +66,21 @@ export class CatalogClient {
     this.wallNow = options.wallNow ?? Date.now
   }
 
-  async vin(vin: string, lang: CatalogLanguage): Promise<VinResponse> {
+  async vin(vin: string, lang: CatalogLanguage, signal?: AbortSignal): Promise<VinResponse> {
     const url = `${this.options.baseUrl}/api/vin?${new URLSearchParams({ vin })}`
-    const result = await this.authorized({ method: 'GET', url, lang }, (answer) => parseEnvelope(answer, 'the vehicle'))
+    const result = await this.authorized({ method: 'GET', url, lang, signal }, (answer) =>
+      parseEnvelope(answer, 'the vehicle')
+    )
     return { result, fetchedAt: this.wallNow() }
   }
 
-  async section({ q, catalog, lang, form, priority }: SectionRequest): Promise<SectionResponse> {
+  async section({ q, catalog, lang, form, priority }: SectionRequest, signal?: AbortSignal): Promise<SectionResponse> {
     const query = new URLSearchParams({ q })
     if (catalog !== undefined) query.set('catalog', catalog)
     const url = `${this.options.baseUrl}/api/q?${query}`
     const request: ServiceRequest = form
-      ? { method: 'POST', url, lang, body: formBody(form), priority }
-      : { method: 'GET', url, lang, priority }
+      ? { method: 'POST', url, lang, body: formBody(form), priority, signal }
+      : { method: 'GET', url, lang, priority, signal }
     // Read inside the attempt: a failure sent as HTTP 200 is retried as the priority's policy says.
     const result = await this.authorized(request, (answer) => parseEnvelope(answer, 'this catalog section'))
     return { result, fetchedAt: this.wallNow() }
@@ -92,19 +96,21 @@ export class CatalogClient {
    * The download stops at its budget; the bytes then pass the picture check (format by magic
    * bytes, pixel budget from the header) before the window ever decodes them.
    */
-  async image(qImage: string, priority: RequestPriority = 'click'): Promise<ImagePayload> {
+  async image(qImage: string, priority: RequestPriority = 'click', signal?: AbortSignal): Promise<ImagePayload> {
     const address = this.options.imageAddress ?? DEFAULT_IMAGE_ADDRESS
     let response: HttpResponse
     if (isApiImageAddress(address)) {
       const url = `${this.options.baseUrl}/api/q?${new URLSearchParams({ q: qImage })}`
       // The language is the spec's default: a picture has no words to translate.
-      response = await this.authorized({ method: 'GET', url, lang: 'ru', priority, picture: true })
+      response = await this.authorized({ method: 'GET', url, lang: 'ru', priority, picture: true, signal })
     } else {
       const url = pictureUrl(address, this.options, qImage)
       response = await this.budget.run({
         priority,
         idempotent: true,
-        exchange: (send) => send({ method: 'GET', url, timeoutMs: this.options.timeoutMs, budget: IMAGE_BUDGET }),
+        signal,
+        exchange: (send) =>
+          send({ method: 'GET', url, timeoutMs: this.options.timeoutMs, budget: IMAGE_BUDGET, signal }),
         read: (answer) => answer
       })
     }
@@ -151,6 +157,7 @@ export class CatalogClient {
     return this.budget.run<T | HttpResponse>({
       priority: request.priority,
       idempotent: request.method === 'GET',
+      signal: request.signal,
       exchange: async (send) => {
         const token = await this.options.session.accessToken()
         const first = await send(this.withToken(request, token))
@@ -173,7 +180,8 @@ export class CatalogClient {
       },
       body: request.body,
       timeoutMs: this.options.timeoutMs,
-      budget: request.picture ? IMAGE_BUDGET : SECTION_BUDGET
+      budget: request.picture ? IMAGE_BUDGET : SECTION_BUDGET,
+      ...(request.signal ? { signal: request.signal } : {})
     }
   }
 }

@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { AppFailure } from '../../../shared/result'
+import { AppFailure, CANCELLED_MESSAGE } from '../../../shared/result'
 import type { BodyBudget } from './body-budget'
 import { readBoundedBody, TooLargeFailure } from './bounded-body'
 import { ACCEPT_ENCODING, decodedBody, isDecodingError } from './content-decoding'
@@ -23,6 +23,8 @@ export interface HttpRequest {
   timeoutMs: number
   /** The most the decoded answer may weigh; past it the download stops (body-budget.ts). */
   budget: BodyBudget
+  /** The caller stopped waiting: the request is aborted (socket closed) and fails 'cancelled'. */
+  signal?: AbortSignal
 }
 
 export interface HttpResponse {
@@ -52,7 +54,18 @@ export class UnreachableFailure extends AppFailure {
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])
 
-function networkFailure(error: unknown, phase: 'connect' | 'body', timedOut: boolean): AppFailure {
+/** The caller's signal aborted the request: not the network's fault, and never retried. */
+export function cancelledFailure(): AppFailure {
+  return new AppFailure('cancelled', CANCELLED_MESSAGE)
+}
+
+function networkFailure(
+  error: unknown,
+  phase: 'connect' | 'body',
+  timedOut: boolean,
+  cancelled: boolean | undefined
+): AppFailure {
+  if (cancelled) return cancelledFailure()
   if (error instanceof AppFailure) return error
   if (timedOut) return new AppFailure('timeout', 'The catalog service did not answer in time.')
   if (isDecodingError(error)) {
@@ -68,7 +81,9 @@ function contentLengthOf(response: IncomingMessage): number {
 }
 
 export const httpSend: HttpSend = async (request) => {
+  if (request.signal?.aborted) throw cancelledFailure()
   const timeout = AbortSignal.timeout(request.timeoutMs)
+  const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout
   const url = new URL(request.url)
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   const headers: Record<string, string> = { 'Accept-Encoding': ACCEPT_ENCODING, ...request.headers }
@@ -78,12 +93,12 @@ export const httpSend: HttpSend = async (request) => {
   try {
     response = await new Promise<IncomingMessage>((resolve, reject) => {
       // Redirects are never followed (node:http does not): a 3xx could carry the token elsewhere.
-      const outgoing = send(url, { method: request.method, headers, signal: timeout }, resolve)
+      const outgoing = send(url, { method: request.method, headers, signal }, resolve)
       outgoing.on('error', reject)
       outgoing.end(request.body)
     })
   } catch (error) {
-    throw networkFailure(error, 'connect', timeout.aborted)
+    throw networkFailure(error, 'connect', timeout.aborted, request.signal?.aborted)
   }
 
   // An early, cheap refusal. Content-Length is the size on the wire (compressed, if it is), so it
@@ -108,7 +123,7 @@ export const httpSend: HttpSend = async (request) => {
       if (!response.complete) response.destroy()
     }
   } catch (error) {
-    throw networkFailure(error, 'body', timeout.aborted)
+    throw networkFailure(error, 'body', timeout.aborted, request.signal?.aborted)
   }
 }
 

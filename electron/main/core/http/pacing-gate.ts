@@ -135,11 +135,32 @@ export class PacingGate {
 
   /**
    * Waits for a turn. Resolves with a release, or with null when the service holds every request
-   * back longer than `canWaitUntil` accepts: the caller then fails at once rather than wait for nothing.
+   * back longer than `canWaitUntil` accepts: the caller then fails at once rather than wait for
+   * nothing. Also null when `signal` aborts while still queued: the request leaves the queue unsent.
    */
-  acquire(priority: RequestPriority, canWaitUntil: CanWaitUntil = () => true): Promise<Release | null> {
-    return new Promise((grant) => {
-      this.queues[priority].push({ canWaitUntil, grant })
+  acquire(
+    priority: RequestPriority,
+    canWaitUntil: CanWaitUntil = () => true,
+    signal?: AbortSignal
+  ): Promise<Release | null> {
+    if (signal?.aborted) return Promise.resolve(null)
+    return new Promise((resolve) => {
+      const leave = () => {
+        const queue = this.queues[priority]
+        const at = queue.indexOf(waiter)
+        if (at < 0) return // granted already: the caller's own check stops it before it is sent
+        queue.splice(at, 1)
+        resolve(null)
+      }
+      const waiter: Waiter = {
+        canWaitUntil,
+        grant: (release) => {
+          signal?.removeEventListener('abort', leave)
+          resolve(release)
+        }
+      }
+      signal?.addEventListener('abort', leave, { once: true })
+      this.queues[priority].push(waiter)
       this.pump()
     })
   }

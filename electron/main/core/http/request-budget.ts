@@ -1,7 +1,7 @@
 import type { CatalogPacing, RequestPriority } from '../../../shared/contract'
 import { AppFailure } from '../../../shared/result'
 import { realClock, type BudgetClock } from './budget-clock'
-import type { HttpResponse, HttpSend } from './http-transport'
+import { cancelledFailure, type HttpResponse, type HttpSend } from './http-transport'
 import { PacingGate, type GateOptions } from './pacing-gate'
 import { MemoryCountsStore, RequestCounter } from './request-counter'
 import { MAX_RETRY_AFTER_MS, retryAfterMs } from './retry-after'
@@ -25,6 +25,11 @@ export interface BudgetRequest<T> {
    * failure the service sent as HTTP 200 is thrown here and retried as the caller's policy says.
    */
   read: (response: HttpResponse) => T
+  /**
+   * The caller stopped waiting: a request still queued for its turn is dropped without being sent
+   * (nor counted), one on the wire is aborted by the transport, and no retry follows. Fails 'cancelled'.
+   */
+  signal?: AbortSignal
 }
 
 export interface RequestBudgetOptions extends Pick<GateOptions, 'maxConcurrency' | 'increaseEvery' | 'rateCeiling'> {
@@ -121,14 +126,18 @@ export class RequestBudget {
       return true
     }
 
+    const { signal } = request
     for (;;) {
-      const release = await this.gate.acquire(priority, (until) => canWait(until - now()))
-      if (!release) throw rateLimited(lastRefusal)
+      if (signal?.aborted) throw cancelledFailure()
+      const release = await this.gate.acquire(priority, (until) => canWait(until - now()), signal)
+      if (!release) throw signal?.aborted ? cancelledFailure() : rateLimited(lastRefusal)
       let sent = 0
       const send: HttpSend = async (http) => {
         const until = this.gate.state().slowDownUntil
         if (until !== null && !canWait(until - now())) throw rateLimited(lastRefusal)
         await this.gate.holdOver()
+        // Cancelled while held back (or between a 401 and the renewed try): it never goes out.
+        if (signal?.aborted) throw cancelledFailure()
         sent = this.gate.noteSend()
         this.counter.count(priority)
         this.push(true)
