@@ -1,7 +1,7 @@
 import { acceptHMRUpdate, defineStore } from 'pinia'
 import { markRaw, ref, shallowRef } from 'vue'
 import { vehicleKey } from '../../data/db/keys'
-import type { MirrorRepository } from '../../data/db/mirror-repository'
+import type { Mirror } from '../../data/db/mirror'
 import { BoundedMap } from '../../lib/bounded-map'
 import { storedPages, type StoredSection } from '../../data/mirror/stored-sections'
 import { useServices } from '../../data/app-services'
@@ -22,7 +22,7 @@ const PAGES_READ_KEPT = 4
 export const useMirrorStore = defineStore('mirror', () => {
   const { mirror, origins } = useServices()
   const status = ref<MirrorStatus>('opening')
-  const repo = shallowRef<MirrorRepository | null>(null)
+  const repo = shallowRef<Mirror | null>(null)
   const ready = Promise.all([mirror, origins.known]).then(([opened]) => {
     repo.value = opened ? markRaw(opened) : null
     status.value = opened ? 'ready' : 'unavailable'
@@ -47,11 +47,11 @@ export const useMirrorStore = defineStore('mirror', () => {
     if (!found || !where) return []
     const key = vehicleKey(where.origin, vin)
     const cacheKey = `${key}\u0000${lang}`
-    const count = await found.countOfVehicle(key)
+    const count = await found.garage.countOfVehicle(key)
     const cached = pagesRead.get(cacheKey)
     if (cached?.count === count) return cached.pages
     if (signal.aborted) return []
-    const pages = storedPages(await found.sectionsOfVehicle(key), lang)
+    const pages = storedPages(await found.garage.sectionsOfVehicle(key), lang)
     pagesRead.set(cacheKey, { count, pages })
     return pages
   }
