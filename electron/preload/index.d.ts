@@ -1,9 +1,12 @@
-import type { PartsDeskApi } from '../shared/contract'
+import type { BridgedApi } from '../shared/contract'
 
 declare global {
   interface Window {
-    /** Set by the Electron preload; absent in browser mode, where the bridge builds the same API over HTTP. */
-    partsDesk?: PartsDeskApi
+    /**
+     * Set by the Electron preload; absent in browser mode, where the bridge builds the same API over
+     * HTTP. Its calls take BridgedCallOptions: the renderer's bridge turns a signal into those.
+     */
+    partsDesk?: BridgedApi
   }
 }
 

@@ -5,10 +5,12 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
 import {
+  CANCEL_CHANNEL,
   EVENT_CHANNELS,
   WINDOW_EVENT_CHANNELS,
   buildApi,
   ipcChannelName,
+  type BridgedCallOptions,
   type Invoker,
   type Subscriber
 } from '../shared/contract'
@@ -16,8 +18,18 @@ import { guardInvoker } from '../shared/bridge-guard'
 
 // Guarded: a rejected invoke (a value structured clone cannot copy either way, a handler that
 // threw) reaches the page as a Result failure, never as a rejected promise.
-const invoke: Invoker = guardInvoker(
-  (channel, input) => ipcRenderer.invoke(ipcChannelName(channel), input),
+// A call the page can cancel carries an id; the cancel goes on its own channel, as VS Code's
+// cancellation tokens do. Sent after the invoke on the same pipe, so main always knows the id first.
+let lastCallId = 0
+const invoke: Invoker<BridgedCallOptions> = guardInvoker<BridgedCallOptions>(
+  (channel, input, options) => {
+    const whenCancelled = options?.whenCancelled
+    if (typeof whenCancelled !== 'function') return ipcRenderer.invoke(ipcChannelName(channel), input)
+    const id = ++lastCallId
+    const answer = ipcRenderer.invoke(ipcChannelName(channel), input, id)
+    whenCancelled(() => ipcRenderer.send(CANCEL_CHANNEL, id))
+    return answer
+  },
   (message) => console.error(message)
 )
 
@@ -35,4 +47,4 @@ const subscribe: Subscriber = (event, listener) => {
   }
 }
 
-contextBridge.exposeInMainWorld('partsDesk', buildApi(invoke, subscribe))
+contextBridge.exposeInMainWorld('partsDesk', buildApi<BridgedCallOptions>(invoke, subscribe))

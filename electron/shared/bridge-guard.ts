@@ -20,10 +20,10 @@ function isResult(value: unknown): value is Result<unknown> {
 }
 
 /** Wraps a transport so every call settles as a Result. `report` hears what went wrong (for the console). */
-export function guardInvoker(invoke: Invoker, report: (message: string) => void = () => undefined): Invoker {
-  return async (channel, input) => {
+export function guardInvoker<O>(invoke: Invoker<O>, report: (message: string) => void = () => undefined): Invoker<O> {
+  return async (channel, input, options) => {
     try {
-      const answer = await invoke(channel, input)
+      const answer = await invoke(channel, input, options)
       if (isResult(answer)) return answer
       report(`[bridge] ${channel}: the answer is not a Result`)
     } catch (error) {

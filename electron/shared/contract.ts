@@ -284,32 +284,78 @@ export function ipcChannelName(channel: InvokeChannel | PageEventChannel): strin
 
 type Domain = InvokeChannel extends `${infer D}.${string}` ? D : never
 
-type Method<K extends InvokeChannel> =
+/**
+ * How a call can be stopped: VS Code's CancellationToken, as the web platform's AbortSignal. The
+ * signal travels with the call to main (Electron: the call's id, then a cancel message on
+ * CANCEL_CHANNEL; browser mode: the page aborts its fetch and the host sees the connection close),
+ * where it aborts the handler: a request still queued in the account's budget is dropped unsent,
+ * one on the wire is aborted. An aborted call settles as a Result failure with code 'cancelled'.
+ */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+/**
+ * CallOptions as they cross Electron's contextBridge, which copies an AbortSignal as an empty
+ * object but proxies functions both ways: the page hands the preload `whenCancelled`, and the
+ * preload hands back the function the page calls when its signal aborts
+ * (renderer/src/platform/bridge/ipc-bridge.ts).
+ */
+export interface BridgedCallOptions {
+  whenCancelled?: (cancel: () => void) => void
+}
+
+/** The IPC channel (renderer → main, `send`) that cancels a call by its id; not a contract row. */
+export const CANCEL_CHANNEL = 'parts-desk:cancel'
+
+/** A call's id for CANCEL_CHANNEL, unique per window: the preload numbers its calls 1, 2, 3, … */
+export type CallId = number
+
+export function isCallId(value: unknown): value is CallId {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+}
+
+type Method<K extends InvokeChannel, O> =
   InvokeInput<K> extends void
     ? () => Promise<Result<InvokeOutput<K>>>
-    : (input: InvokeInput<K>) => Promise<Result<InvokeOutput<K>>>
+    : (input: InvokeInput<K>, options?: O) => Promise<Result<InvokeOutput<K>>>
 
-/** What the renderer sees as `window.partsDesk`: `api.catalog.section({...})`, `api.on('connection.changed', …)`. */
-export type PartsDeskApi = {
-  [D in Domain]: { [K in InvokeChannel as K extends `${D}.${infer M}` ? M : never]: Method<K> }
+/** The API shape over a transport whose calls take options O. */
+export type ApiOf<O> = {
+  [D in Domain]: { [K in InvokeChannel as K extends `${D}.${infer M}` ? M : never]: Method<K, O> }
 } & {
   on<E extends PageEventChannel>(event: E, listener: (payload: PageEventMap[E]) => void): () => void
 }
 
-export type Invoker = (channel: InvokeChannel, input: unknown) => Promise<unknown>
+/** What the renderer sees: `api.catalog.section({...}, { signal })`, `api.on('connection.changed', …)`. */
+export type PartsDeskApi = ApiOf<CallOptions>
+
+/** `window.partsDesk` as the preload exposes it; the renderer's bridge wraps it into a PartsDeskApi. */
+export type BridgedApi = ApiOf<BridgedCallOptions>
+
+export type Invoker<O = CallOptions> = (channel: InvokeChannel, input: unknown, options?: O) => Promise<unknown>
 export type Subscriber = (event: PageEventChannel, listener: (payload: unknown) => void) => () => void
 
 /**
  * Builds the renderer-side proxy from a transport. The transport is Electron IPC in the preload
  * and HTTP in browser mode; both pass Result objects through unchanged.
  */
-export function buildApi(invoke: Invoker, subscribe: Subscriber): PartsDeskApi {
-  const api: Record<string, Record<string, (input?: unknown) => Promise<unknown>>> = {}
+export function buildApi<O = CallOptions>(invoke: Invoker<O>, subscribe: Subscriber): ApiOf<O> {
+  const api: Record<string, Record<string, (input?: unknown, options?: O) => Promise<unknown>>> = {}
   for (const channel of INVOKE_CHANNELS) {
     const [domain, method] = channel.split('.') as [string, string]
     api[domain] ??= {}
-    api[domain][method] = (input?: unknown) => invoke(channel, input)
+    api[domain][method] = (input?: unknown, options?: O) => invoke(channel, input, options)
   }
   const on = (event: PageEventChannel, listener: (payload: unknown) => void) => subscribe(event, listener)
-  return Object.freeze({ ...api, on }) as unknown as PartsDeskApi
+  return Object.freeze({ ...api, on }) as unknown as ApiOf<O>
+}
+
+/** The other way round: an Invoker that calls a built API's methods by channel name. */
+export function invokerOf<O>(api: ApiOf<O>): Invoker<O> {
+  const methods = api as unknown as Record<string, Record<string, (input?: unknown, options?: O) => Promise<unknown>>>
+  return (channel, input, options) => {
+    const [domain, method] = channel.split('.') as [string, string]
+    return methods[domain][method](input, options)
+  }
 }

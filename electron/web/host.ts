@@ -2,7 +2,8 @@
  * Browser mode: the same core runtime, the contract over HTTP on loopback instead of IPC.
  *
  *   GET  /…            the built renderer (out/renderer), with the renderer's CSP as a header
- *   POST /ipc/<channel> JSON body → dispatcher → JSON Result   (header X-Parts-Desk-Key)
+ *   POST /ipc/<channel> JSON body → dispatcher → JSON Result   (header X-Parts-Desk-Key);
+ *                       the page aborting its fetch closes the connection, which aborts the call
  *   GET  /events?k=…    Server-Sent Events, one `event:` per contract event
  *
  * Guards: bound to 127.0.0.1 only; a per-run secret on every API call; Host must be ours (DNS
@@ -109,7 +110,20 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (error instanceof HttpError) return sendText(response, error.status, error.message)
       return sendText(response, 400, 'Body is not valid JSON.')
     }
-    const result = await dispatch(channel, input)
+    // Cancellation: the page aborts its fetch, the connection closes before we answered, and the
+    // handler's signal aborts (a queued request is dropped, one on the wire to the service aborted).
+    const call = new AbortController()
+    const onClose = () => {
+      if (!response.writableFinished) call.abort()
+    }
+    response.once('close', onClose)
+    let result: unknown
+    try {
+      result = await dispatch(channel, input, call.signal)
+    } finally {
+      response.off('close', onClose)
+    }
+    if (call.signal.aborted || response.destroyed) return
     response.writeHead(200, {
       ...SECURITY_HEADERS,
       'Content-Type': 'application/json; charset=utf-8',

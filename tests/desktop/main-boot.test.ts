@@ -211,10 +211,11 @@ function bootedApp(name: string, isPackaged: boolean): void {
       expect(await main.probe('attachWebview', null)).toEqual({ prevented: true })
     })
 
-    it('registers exactly the contract’s channels (and only electron-store’s own listener)', () => {
+    it('registers exactly the contract’s channels, the cancel channel, and electron-store’s own listener', () => {
       expect([...state.invokeChannels].sort()).toEqual(INVOKE_CHANNELS.map((channel) => `parts-desk:${channel}`).sort())
       // electron-store answers its data folder on this channel; our preload exposes no raw IPC to reach it.
-      expect(state.sendChannels).toEqual(['electron-store-get-data'])
+      // parts-desk:cancel takes a call's id only (tests/ipc/cancellation.test.ts).
+      expect([...state.sendChannels].sort()).toEqual(['electron-store-get-data', 'parts-desk:cancel'])
     })
 
     for (const channel of INVOKE_CHANNELS) {

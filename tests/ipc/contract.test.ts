@@ -42,7 +42,10 @@ const fake = vi.hoisted(() => {
         if (handlers.has(channel)) throw new Error(`second handler for ${channel}`)
         handlers.set(channel, handler)
       },
-      removeHandler: (channel: string) => handlers.delete(channel)
+      removeHandler: (channel: string) => handlers.delete(channel),
+      // The cancel channel (tests/ipc/cancellation.test.ts exercises it); not used here.
+      on: () => undefined,
+      removeListener: () => undefined
     },
     ipcRenderer: {
       invoke: async (channel: string, input: unknown) => {

@@ -1,11 +1,12 @@
-import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron'
-import { EVENT_CHANNELS, INVOKE_CHANNELS, ipcChannelName, type PrintJob } from '../../shared/contract'
+import { ipcMain, type IpcMainEvent, type IpcMainInvokeEvent, type WebContents } from 'electron'
+import { CANCEL_CHANNEL, EVENT_CHANNELS, INVOKE_CHANNELS, ipcChannelName, type PrintJob } from '../../shared/contract'
 import { fail, ok } from '../../shared/result'
 import type { AppRuntime, ContractHandlers } from '../core/runtime-types'
 import type { ConfirmedOpener } from '../platform/link-confirm'
 import type { Printer } from '../print-policy'
 import type { RendererLocation } from '../window-policy'
 import { createDispatcher } from './dispatcher'
+import { PendingCalls } from './pending-calls'
 import { isTrustedSender, type SenderFacts } from './sender-check'
 
 export interface IpcBindingOptions {
@@ -26,7 +27,10 @@ export interface IpcBindingOptions {
   linkOpener?: ConfirmedOpener<WebContents>
 }
 
-function senderFacts(event: IpcMainInvokeEvent, own: readonly WebContents[]): SenderFacts {
+function senderFacts(
+  event: Pick<IpcMainInvokeEvent | IpcMainEvent, 'sender' | 'senderFrame'>,
+  own: readonly WebContents[]
+): SenderFacts {
   const frame = event.senderFrame
   return {
     fromOwnWindow: own.includes(event.sender),
@@ -61,15 +65,29 @@ export function registerIpc({ runtime, renderer, ownWebContents, printer, linkOp
     ...(linkOpener ? ['shell.openExternal'] : [])
   ])
 
+  // Cancellation, VS Code style: a cancellable call carries an id (the preload numbers them), and
+  // a cancel message with that id on CANCEL_CHANNEL aborts the handler's signal. The cancel is
+  // checked like a call: only our own renderer's main frame, and only for its own calls.
+  const pending = new PendingCalls()
+  const trusted = (event: Pick<IpcMainInvokeEvent | IpcMainEvent, 'sender' | 'senderFrame'>) =>
+    isTrustedSender(senderFacts(event, ownWebContents()), renderer)
+
   for (const channel of INVOKE_CHANNELS) {
-    ipcMain.handle(ipcChannelName(channel), (event, input: unknown) => {
-      if (!isTrustedSender(senderFacts(event, ownWebContents()), renderer)) {
-        return fail('invalid-input', 'Request refused.')
+    ipcMain.handle(ipcChannelName(channel), async (event, input: unknown, callId?: unknown) => {
+      if (!trusted(event)) return fail('invalid-input', 'Request refused.')
+      const call = pending.begin(event.sender.id, callId)
+      try {
+        if (senderBound.has(channel)) return await dispatchFor(event.sender)(channel, input, call.signal)
+        return await dispatch(channel, input, call.signal)
+      } finally {
+        call.end()
       }
-      if (senderBound.has(channel)) return dispatchFor(event.sender)(channel, input)
-      return dispatch(channel, input)
     })
   }
+  const onCancel = (event: IpcMainEvent, callId: unknown) => {
+    if (trusted(event)) pending.cancel(event.sender.id, callId)
+  }
+  ipcMain.on(CANCEL_CHANNEL, onCancel)
 
   const unsubscribers = EVENT_CHANNELS.map((channel) =>
     runtime.events.on(channel, (payload) => {
@@ -81,6 +99,7 @@ export function registerIpc({ runtime, renderer, ownWebContents, printer, linkOp
 
   return () => {
     for (const channel of INVOKE_CHANNELS) ipcMain.removeHandler(ipcChannelName(channel))
+    ipcMain.removeListener(CANCEL_CHANNEL, onCancel)
     for (const unsubscribe of unsubscribers) unsubscribe()
   }
 }

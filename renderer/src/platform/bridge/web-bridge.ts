@@ -1,10 +1,11 @@
 /**
  * Browser mode's transport: the same PartsDeskApi as the Electron preload, built with the same
- * `buildApi`, but over fetch (`POST ./ipc/<channel>`) and EventSource (`./events`).
+ * `buildApi`, but over fetch (`POST ./ipc/<channel>`) and EventSource (`./events`). A call's
+ * signal aborts its fetch; the host sees the connection close and aborts the call in main.
  */
 import { EVENT_CHANNELS, buildApi, type Invoker, type PartsDeskApi, type Subscriber } from '@shared/contract'
 import { isPrintRoute } from '@shared/print-layout'
-import { fail, ok } from '@shared/result'
+import { CANCELLED_MESSAGE, fail, ok } from '@shared/result'
 import { guardInvoker } from '@shared/bridge-guard'
 import { BYTES_IN_ANSWER, decodeWire, encodeWire } from '@shared/wire-codec'
 import { isWebUrl } from '@shared/web-url'
@@ -31,7 +32,10 @@ export function takeSecret(win: Window): string | null {
 export function createWebApi(win: Window = window): PartsDeskApi {
   const secret = takeSecret(win) ?? ''
 
-  const invoke: Invoker = async (channel, input) => {
+  const invoke: Invoker = async (channel, input, options) => {
+    const signal = options?.signal
+    const cancelled = () => fail('cancelled', CANCELLED_MESSAGE)
+    if (signal?.aborted) return cancelled()
     // In a browser "the system browser" is this browser: open a new tab that cannot reach back.
     if (channel === 'shell.openExternal') {
       const url = (input as { url?: unknown } | undefined)?.url
@@ -52,9 +56,11 @@ export function createWebApi(win: Window = window): PartsDeskApi {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [KEY_HEADER]: secret },
         body: encodeWire(input),
-        cache: 'no-store'
+        cache: 'no-store',
+        ...(signal ? { signal } : {})
       })
     } catch {
+      if (signal?.aborted) return cancelled()
       return fail('offline', 'Parts Desk is not running any more. Start it again and reload this page.')
     }
     if (response.status === 401 || response.status === 403) {
@@ -65,6 +71,7 @@ export function createWebApi(win: Window = window): PartsDeskApi {
     try {
       text = await response.text()
     } catch {
+      if (signal?.aborted) return cancelled()
       return fail('offline', 'The connection to Parts Desk dropped before the answer was complete.')
     }
     // Broken JSON or base64 throws here; guardInvoker below turns it (and a non-Result) into a failure.

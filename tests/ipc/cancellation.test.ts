@@ -1,0 +1,205 @@
+/**
+ * Cancellation across IPC, VS Code style: a cancellable call carries an id, and a cancel message
+ * with that id on its own channel aborts the handler's signal in main — from our own renderer's
+ * main frame only, and only for its own calls. The real preload and registration, Electron faked.
+ * Browser mode's abort and the figures counted at the demo catalog: tests/offline/cancellation-counts.test.ts.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { CANCEL_CHANNEL, type BridgedApi } from '../../electron/shared/contract'
+import { fail, ok, type Result } from '../../electron/shared/result'
+import type { AppRuntime, CallContext } from '../../electron/main/core/runtime-types'
+import { BUILT_RENDERER } from '../../electron/main/window-policy'
+import { PendingCalls } from '../../electron/main/ipc/pending-calls'
+
+const fake = vi.hoisted(() => {
+  type Handler = (event: unknown, ...args: unknown[]) => unknown
+  const renderer = { url: 'app://parts-desk/index.html' } // BUILT_RENDERER's page (not importable when hoisted)
+  const handlers = new Map<string, Handler>()
+  const sendListeners = new Map<string, Handler[]>()
+  const exposed = new Map<string, unknown>()
+  const mainFrame: { url: string; parent: unknown } = { url: `${renderer.url}#/`, parent: null }
+  const ownContents = { id: 1, mainFrame, isDestroyed: () => false, send: () => undefined }
+  // Another window of ours (a second webContents): trusted, but its ids are its own.
+  const otherFrame: { url: string; parent: unknown } = { url: `${renderer.url}#/`, parent: null }
+  const otherContents = { id: 2, mainFrame: otherFrame, isDestroyed: () => false, send: () => undefined }
+  // A page the window was tricked into: its frame is not our renderer.
+  const strangerFrame = { url: 'https://evil.example/', parent: null }
+  const own = { sender: ownContents as unknown, senderFrame: mainFrame as unknown }
+  const other = { sender: otherContents as unknown, senderFrame: otherFrame as unknown }
+  const stranger = { sender: ownContents as unknown, senderFrame: strangerFrame as unknown }
+  const electron = {
+    contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
+    ipcMain: {
+      handle: (channel: string, handler: Handler) => handlers.set(channel, handler),
+      removeHandler: (channel: string) => handlers.delete(channel),
+      on: (channel: string, listener: Handler) =>
+        sendListeners.set(channel, [...(sendListeners.get(channel) ?? []), listener]),
+      removeListener: (channel: string, listener: Handler) =>
+        sendListeners.set(
+          channel,
+          (sendListeners.get(channel) ?? []).filter((existing) => existing !== listener)
+        )
+    },
+    ipcRenderer: {
+      invoke: async (channel: string, ...args: unknown[]) => {
+        const handler = handlers.get(channel)
+        if (!handler) throw new Error(`No handler registered for '${channel}'`)
+        return structuredClone(await handler(own, ...args.map((arg) => structuredClone(arg))))
+      },
+      send: (channel: string, ...args: unknown[]) => {
+        for (const listener of sendListeners.get(channel) ?? [])
+          listener(own, ...args.map((arg) => structuredClone(arg)))
+      },
+      on: () => undefined,
+      removeListener: () => undefined
+    }
+  }
+  return { renderer, handlers, sendListeners, exposed, own, other, stranger, electron }
+})
+
+vi.mock('electron', () => ({ ...fake.electron, default: fake.electron }))
+
+const { registerIpc } = await import('../../electron/main/ipc/register-ipc')
+await import('../../electron/preload/index')
+
+/** Sends a cancel message to main as `event` would (our window, another of ours, a stranger). */
+function sendCancel(event: unknown, id: unknown): void {
+  for (const listener of fake.sendListeners.get(CANCEL_CHANNEL) ?? []) listener(event, id)
+}
+
+/** A runtime whose section call waits until it is cancelled; what each call saw is kept. */
+function waitingRuntime() {
+  const calls: CallContext[] = []
+  const notUsed = async () => fail('server', 'not used')
+  const runtime: AppRuntime = {
+    handlers: {
+      'app.info': notUsed,
+      'settings.get': notUsed,
+      'settings.update': notUsed,
+      'catalog.vin': notUsed,
+      'catalog.section': (_request, call) =>
+        new Promise((resolve) => {
+          if (!call) return resolve(fail('internal', 'no call context'))
+          calls.push(call)
+          call.signal.addEventListener('abort', () => resolve(fail('cancelled', 'stopped')), { once: true })
+        }),
+      'catalog.image': notUsed,
+      'account.test': notUsed,
+      'shell.openExternal': async () => ok(undefined),
+      'print.print': notUsed,
+      'print.pdf': notUsed
+    },
+    events: { on: () => () => undefined },
+    close: async () => undefined
+  }
+  return { runtime, calls }
+}
+
+const SECTION = { q: 'q-root', lang: 'en' as const }
+
+describe('PendingCalls (main’s table of cancellable calls)', () => {
+  it('aborts a call by its owner and id, once, and forgets it', () => {
+    const pending = new PendingCalls()
+    const call = pending.begin(1, 5)
+    expect(pending.cancel(2, 5)).toBe(false) // another window's id 5 is not this one
+    expect(call.signal.aborted).toBe(false)
+    expect(pending.cancel(1, 5)).toBe(true)
+    expect(call.signal.aborted).toBe(true)
+    expect(pending.cancel(1, 5)).toBe(false)
+    expect(pending.size).toBe(0)
+  })
+
+  it('ignores unknown, settled and malformed ids; a call without a valid id cannot be cancelled', () => {
+    const pending = new PendingCalls()
+    const settled = pending.begin(1, 1)
+    settled.end()
+    expect(pending.cancel(1, 1)).toBe(false)
+    expect(pending.cancel(1, 99)).toBe(false)
+    for (const bad of ['1', 0, -3, 1.5, Number.NaN, null, undefined, { id: 1 }]) {
+      const call = pending.begin(1, bad)
+      expect(pending.cancel(1, bad)).toBe(false)
+      expect(call.signal.aborted).toBe(false)
+    }
+    expect(pending.size).toBe(0)
+  })
+
+  it('keeps the first call when a page repeats an id', () => {
+    const pending = new PendingCalls()
+    const first = pending.begin(1, 3)
+    const repeat = pending.begin(1, 3)
+    repeat.end() // the repeat settling must not drop the first call's entry
+    expect(pending.cancel(1, 3)).toBe(true)
+    expect(first.signal.aborted).toBe(true)
+    expect(repeat.signal.aborted).toBe(false)
+  })
+})
+
+describe('the cancel message over IPC (real preload and registration, Electron faked)', () => {
+  let unregister: () => void
+  let state: ReturnType<typeof waitingRuntime>
+  let bridged: BridgedApi
+  /** What the renderer's bridge does with a signal (renderer/src/platform/bridge/ipc-bridge.ts). */
+  const whenAborted = (signal: AbortSignal) => ({
+    whenCancelled: (cancel: () => void) => signal.addEventListener('abort', () => cancel(), { once: true })
+  })
+
+  beforeEach(() => {
+    state = waitingRuntime()
+    unregister = registerIpc({
+      runtime: state.runtime,
+      renderer: BUILT_RENDERER,
+      ownWebContents: () => [fake.own.sender, fake.other.sender] as never[]
+    })
+    bridged = fake.exposed.get('partsDesk') as BridgedApi
+    return () => unregister()
+  })
+
+  it('a page’s abort reaches the handler in main, and the call settles as cancelled', async () => {
+    const controller = new AbortController()
+    const answer = bridged.catalog.section(SECTION, whenAborted(controller.signal))
+    await vi.waitFor(() => expect(state.calls).toHaveLength(1))
+    expect(state.calls[0].signal.aborted).toBe(false)
+    controller.abort()
+    expect(await answer).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    expect(state.calls[0].signal.aborted).toBe(true)
+  })
+
+  it('a call without a cancel hook carries no id and runs as before', async () => {
+    const answer = bridged.catalog.section(SECTION)
+    await vi.waitFor(() => expect(state.calls).toHaveLength(1))
+    for (let id = 1; id <= 5; id++) sendCancel(fake.own, id)
+    expect(state.calls[0].signal.aborted).toBe(false)
+    unregister() // settles nothing; the call stays pending until the test's runtime goes
+    void answer
+  })
+
+  it('a cancel from a stranger frame or another window is ignored; from the caller it aborts', async () => {
+    const handler = fake.handlers.get('parts-desk:catalog.section')!
+    const answer = handler(fake.own, SECTION, 41) as Promise<Result<unknown>>
+    await vi.waitFor(() => expect(state.calls).toHaveLength(1))
+    sendCancel(fake.stranger, 41)
+    sendCancel(fake.other, 41) // our own second window: its id 41 is another call
+    expect(state.calls[0].signal.aborted).toBe(false)
+    sendCancel(fake.own, 41)
+    expect(state.calls[0].signal.aborted).toBe(true)
+    expect(await answer).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+  })
+
+  it('an unknown or malformed id is ignored, and a settled call’s id is forgotten', async () => {
+    const handler = fake.handlers.get('parts-desk:catalog.section')!
+    const answer = handler(fake.own, SECTION, 7) as Promise<Result<unknown>>
+    await vi.waitFor(() => expect(state.calls).toHaveLength(1))
+    for (const id of [8, '7', -7, null, { id: 7 }]) sendCancel(fake.own, id)
+    expect(state.calls[0].signal.aborted).toBe(false)
+    sendCancel(fake.own, 7)
+    await answer
+    expect(() => sendCancel(fake.own, 7)).not.toThrow()
+  })
+
+  it('unregistering removes the cancel listener with the handlers', () => {
+    expect(fake.sendListeners.get(CANCEL_CHANNEL)).toHaveLength(1)
+    unregister()
+    expect(fake.sendListeners.get(CANCEL_CHANNEL)).toHaveLength(0)
+    expect(fake.handlers.size).toBe(0)
+  })
+})
