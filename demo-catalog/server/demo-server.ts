@@ -37,9 +37,18 @@ export function createDemoServer(
     const path = url.pathname
     // /api/q entries carry the catalog they were sent with (null: none), so tests can check it
     const catalog = name === 'api' && path === '/api/q' ? { catalog: url.searchParams.get('catalog') } : {}
-    const record = (status: number): void => state.log.record({ server: name, method, path, status, at, ...catalog })
+    // One entry per request. A client that hangs up before the answer is complete is logged with
+    // status 0, also during the added latency: cancellation tests count what was not completed.
+    let recorded = false
+    const record = (status: number): void => {
+      if (recorded) return
+      recorded = true
+      state.log.record({ server: name, method, path, status, at, ...catalog })
+    }
+    res.on('close', () => record(res.writableFinished ? res.statusCode : 0))
 
     await sleep(state.latencyMs)
+    if (recorded) return // hung up while waiting: nothing is answered
     // The rate limit sits in front of the service, like a gateway: before faults and routes.
     const refusal = state.rateLimit.counts(name, path) ? state.rateLimit.take() : undefined
     if (refusal) {
@@ -58,7 +67,6 @@ export function createDemoServer(
         return
       }
     }
-    res.on('close', () => record(res.writableFinished ? res.statusCode : 0))
     const fail = (status: number, message: string, extra: Record<string, string> = {}): void =>
       sendJson(res, status, errorBody(state.clock, status, path, method, message), { ...headers, ...extra })
 

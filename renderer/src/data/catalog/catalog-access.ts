@@ -31,6 +31,11 @@ export interface AccessOptions {
   onRefreshFailed?: (error: AppError) => void
   /** Who waits for the request, for main's request budget (contract.ts RequestPriority). */
   priority?: RequestPriority
+  /**
+   * The caller stopped waiting (a newer click, a paused save): the request is dropped in main's
+   * queue or aborted on the wire, and the call settles as a 'cancelled' failure (contract.ts CallOptions).
+   */
+  signal?: AbortSignal
 }
 
 /**
@@ -41,15 +46,16 @@ export interface AccessOptions {
 export interface CatalogAccess {
   vin(request: VinRequest): Promise<Result<VinAnswer>>
   section(request: SectionRequest, options?: AccessOptions): Promise<Result<SectionAnswer>>
-  image(qImage: string, options?: Pick<AccessOptions, 'vin' | 'priority'>): Promise<Result<ImageAnswer>>
+  image(qImage: string, options?: Pick<AccessOptions, 'vin' | 'priority' | 'signal'>): Promise<Result<ImageAnswer>>
 }
 
-/** Straight to the service, no mirror. */
+/** Straight to the service, no mirror; a caller's signal goes with the call to main. */
 export function networkAccess(api: PartsDeskApi): CatalogAccess {
+  const call = (options?: Pick<AccessOptions, 'signal'>) => (options?.signal ? { signal: options.signal } : undefined)
   return {
     vin: (request) => api.catalog.vin(request),
-    section: (request) => api.catalog.section(request),
+    section: (request, options) => api.catalog.section(request, call(options)),
     image: (qImage, options) =>
-      api.catalog.image({ qImage, ...(options?.priority ? { priority: options.priority } : {}) })
+      api.catalog.image({ qImage, ...(options?.priority ? { priority: options.priority } : {}) }, call(options))
   }
 }

@@ -71,7 +71,8 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
     const onRefreshFailed = (failure: AppError) => {
       if (sameTarget(target.value, next) && resultLanguage.value === lang) refreshError.value = failure
     }
-    const answer = await latest.run(() =>
+    // A newer open (or clear) aborts this request's signal: main drops or aborts it unsent/unfinished.
+    const answer = await latest.run((signal) =>
       timed('section-request', () =>
         access.section(
           {
@@ -80,7 +81,7 @@ export function createSectionLoader(access: CatalogAccess, language: () => Catal
             ...(next.catalog ? { catalog: next.catalog } : {}),
             ...(next.form ? { form: next.form } : {})
           },
-          { vin: next.vin, onRevalidated, onRefreshFailed }
+          { vin: next.vin, onRevalidated, onRefreshFailed, signal }
         )
       )
     )
