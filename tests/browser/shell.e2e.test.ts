@@ -76,9 +76,18 @@ describe('the app shell in Chromium (browser mode, demo catalog)', () => {
   })
 
   it('keeps working after a reload (the key lives in sessionStorage)', async () => {
+    const before = new URL(page.url())
     await page.reload()
     await page.getByTestId('demo-badge').waitFor({ state: 'visible' })
     await page.getByTestId('token-state').waitFor({ state: 'visible' })
+    // Same page, still let in by the key kept in the tab (never put back into the address)…
+    expect(new URL(page.url()).hash).toBe(before.hash)
+    expect(page.url()).not.toContain('k=')
+    expect(await page.evaluate("sessionStorage.getItem('parts-desk:key')")).toBe(host.secret)
+    // …and main answers: the demo source and the token state are read from it again.
+    expect(await page.getByTestId('demo-badge').textContent()).toContain('Demo catalog')
+    expect(await page.getByTestId('token-state').textContent()).toContain('No token is set.')
+    expect(await page.getByTestId('settings-source').textContent()).toContain('demo catalog')
   })
 
   it('logged no console errors and no CSP violations', async () => {
