@@ -4,6 +4,7 @@
  * request budget drops a queued request unsent and the transport aborts one on the wire.
  * The IPC cancel message: tests/ipc/cancellation.test.ts.
  */
+import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogPacing } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
@@ -11,6 +12,10 @@ import { readCatalogId, readVehicle } from '@shared/readers'
 import { networkAccess, type CatalogAccess } from '@renderer/data/catalog/catalog-access'
 import { SUPERSEDED, createLatestRequest } from '@renderer/lib/latest-request'
 import { createWebApi } from '@renderer/platform/bridge/web-bridge'
+import { Mirror } from '@renderer/data/db/mirror'
+import { MirrorDatabase } from '@renderer/data/db/schema'
+import { vehicleRecordFor } from '@renderer/data/db/vehicle-record'
+import { VehicleSaver, type SaveTarget } from '@renderer/data/saving/vehicle-saver'
 import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
 import { createAppRuntime } from '../../electron/main/core/runtime'
 import type { AppRuntime, CallContext } from '../../electron/main/core/runtime-types'
@@ -99,6 +104,10 @@ describe('counted at the demo catalog (browser mode end to end: page â†’ host â†
   let network: CatalogAccess
   let target: { q: string; catalog: string }
   let pacing: CatalogPacing | null = null
+  let db: MirrorDatabase
+  let mirror: Mirror
+  let saveTarget: SaveTarget
+  let origins: { origin: string; imageOrigin: string }
 
   beforeAll(async () => {
     demo = await startDemoCatalog()
@@ -125,9 +134,19 @@ describe('counted at the demo catalog (browser mode end to end: page â†’ host â†
     if (!answer.ok || !answer.value.result.vehicle) throw new Error('demo VIN not found')
     const vehicle = readVehicle(answer.value.result.vehicle)
     target = { q: vehicle!.qMainGroup!, catalog: readCatalogId(answer.value.result)! }
+    const info = await runtime.handlers['app.info']()
+    if (!info.ok) throw new Error('runtime did not start')
+    origins = { origin: info.value.serviceOrigin, imageOrigin: info.value.imageOrigin }
+    db = new MirrorDatabase(`cancellation-${Math.random()}`)
+    mirror = new Mirror(db)
+    const record = vehicleRecordFor(origins.origin, vin, answer.value.result)
+    if (!record) throw new Error('no vehicle record')
+    await mirror.garage.rememberVehicle(record)
+    saveTarget = { vin, catalog: target.catalog, qMainGroup: target.q, lang: 'en' }
   }, 60_000)
 
   afterAll(async () => {
+    await db?.delete()
     await host?.close()
     await runtime?.close()
     await demo?.close()
@@ -197,5 +216,43 @@ describe('counted at the demo catalog (browser mode end to end: page â†’ host â†
       `[cancellation] stopped batch: asked ${asked}, sent ${statuses.length}, completed ${statuses.filter((s) => s === 200).length}, never sent ${asked - statuses.length}`
     )
     expect(statuses).toEqual(Array(onTheWire).fill(0))
+  })
+
+  it('a paused save stops costing requests: its requests on the wire are aborted, those queued never sent', async () => {
+    demo.knobs.setLatency(LATENCY_MS)
+    const before = sent('background')
+    // Every call the save makes, and how it came back.
+    const outcomes: Array<Result<unknown> | null> = []
+    const counted = <T>(answer: Promise<Result<T>>): Promise<Result<T>> => {
+      const at = outcomes.push(null) - 1
+      return answer.then((outcome) => (outcomes[at] = outcome))
+    }
+    const counting: CatalogAccess = {
+      vin: (request) => counted(network.vin(request)),
+      section: (request, options) => counted(network.section(request, options)),
+      image: (qImage, options) => counted(network.image(qImage, options))
+    }
+    // Eight workers against a budget that lets six go at once: two wait in main's queue.
+    const saver = new VehicleSaver(saveTarget, { network: counting, mirror, origins, concurrency: 8 })
+    const running = saver.run()
+    // The events: the main group came back (1 sent), then six more went on the wire.
+    const onTheWire = pacing?.concurrency ?? 6
+    await vi.waitFor(() => expect(sent('background')).toBe(before + 1 + onTheWire), { timeout: 5_000, interval: 20 })
+    await vi.waitFor(() => expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(8))
+    saver.pause()
+    expect(await running).toMatchObject({ state: 'paused', done: 1 })
+    // Every call came back: the main group answered, the eight after it cancelled.
+    expect(outcomes).toHaveLength(9)
+    expect(outcomes.filter((outcome) => outcome?.ok)).toHaveLength(1)
+    expect(outcomes.filter((outcome) => outcome && !outcome.ok && outcome.error.code === 'cancelled')).toHaveLength(8)
+    // At the service: the main group completed, the six on the wire hung up, the two queued never arrived.
+    await vi.waitFor(() => expect(demo.log.entries()).toHaveLength(1 + onTheWire))
+    const statuses = demo.log.entries().map((entry) => entry.status)
+    console.log(
+      `[cancellation] paused save: asked ${outcomes.length}, sent ${statuses.length}, completed ${statuses.filter((s) => s === 200).length}, aborted ${statuses.filter((s) => s === 0).length}, never sent ${outcomes.length - statuses.length}`
+    )
+    expect(statuses.sort()).toEqual([...Array(onTheWire).fill(0), 200])
+    // Paused, not failed: everything not yet stored is still pending for Resume.
+    expect((await saver.progress()).failed).toBe(0)
   })
 })

@@ -65,8 +65,9 @@ export class ItemFetcher {
   fetch(item: SaveQueueItem, run: RunState): Promise<Fetched | null> {
     const tryOnce = async (attempt: number): Promise<Fetched | null | typeof TRY_AGAIN> => {
       if (!run.running) return null // pause/cancel: the item stays pending for resume
-      const outcome = await this.fetchOnce(item)
+      const outcome = await this.fetchOnce(item, run.signal)
       if (!('code' in outcome)) return { item, status: 'done', attempts: attempt, ...outcome }
+      if (outcome.code === 'cancelled') return null // paused or cancelled mid-request: still pending
       if (STOPPING.has(outcome.code)) {
         run.stop(outcome)
         return null
@@ -95,19 +96,22 @@ export class ItemFetcher {
     return { itemKey: await sha256Hex(fullKey), kind: 'image', pointer: { qImage } }
   }
 
-  private async fetchOnce(item: SaveQueueItem): Promise<Pick<Fetched, 'record' | 'found' | 'section'> | AppError> {
+  private async fetchOnce(
+    item: SaveQueueItem,
+    signal: AbortSignal
+  ): Promise<Pick<Fetched, 'record' | 'found' | 'section'> | AppError> {
     const { network, origins } = this.options
     if ('qImage' in item.pointer) {
       const qImage = item.pointer.qImage
       const fullKey = imageFullKey(origins.imageOrigin, qImage)
       // Stored already (browsed, or another vehicle's): file it under this vehicle too.
       if (this.options.storedImage(item)) return { record: await imageReference(fullKey) }
-      const image = await network.image(qImage, { priority: 'background' })
+      const image = await network.image(qImage, { priority: 'background', signal })
       if (!image.ok) return image.error
       return { record: await prepareImage(fullKey, image.value, Date.now()) }
     }
     const request = { q: item.pointer.q, catalog: item.pointer.catalog, lang: this.target.lang }
-    const answer = await network.section({ ...request, priority: 'background' })
+    const answer = await network.section({ ...request, priority: 'background' }, { signal })
     if (!answer.ok) return answer.error
     // A stale or unavailable section is the service's word, not a failure to retry; skip it.
     if (isInfoError(answer.value.result)) return {}

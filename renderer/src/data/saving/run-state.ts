@@ -16,6 +16,15 @@ export class RunState {
    * mirror, and a bar that said "paused" with a count would be a count still moving.
    */
   walking = false
+  /**
+   * The run's requests carry this signal: pause and cancel abort it, so a request in flight is
+   * aborted and one still queued in main's request budget is never sent. A new run gets a new one.
+   */
+  private stopping = new AbortController()
+
+  get signal(): AbortSignal {
+    return this.stopping.signal
+  }
 
   get running(): boolean {
     return this.state === 'running'
@@ -27,16 +36,20 @@ export class RunState {
   }
 
   start(): void {
+    this.stopping = new AbortController()
     this.state = 'running'
     this.error = undefined
   }
 
   pause(): void {
-    if (this.state === 'running') this.state = 'paused'
+    if (this.state !== 'running') return
+    this.state = 'paused'
+    this.stopping.abort()
   }
 
   cancel(): void {
     this.state = 'cancelled'
+    this.stopping.abort()
   }
 
   /** Retrying cannot help (no room, the account refused, our own failure): the save fails with the reason. */
