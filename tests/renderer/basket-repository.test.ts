@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { NewLine } from '@renderer/data/baskets/basket-model'
 import { BasketRepository } from '@renderer/data/baskets/basket-repository'
+import { BasketTables } from '@renderer/data/db/basket-tables'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 
 let db: MirrorDatabase
@@ -9,7 +10,7 @@ let baskets: BasketRepository
 let clock = 0
 beforeEach(() => {
   db = new MirrorDatabase(`baskets-${Math.random()}`)
-  baskets = new BasketRepository(db, () => ++clock)
+  baskets = new BasketRepository(new BasketTables(db), () => ++clock)
 })
 afterEach(() => db.delete())
 

@@ -5,6 +5,7 @@ import { IntentPrefetcher, decodePicture } from '../data/catalog/intent-prefetch
 import { mirrorFirstAccess, type Log } from '../data/catalog/mirror-first-access'
 import { createServiceOrigins } from '../data/catalog/service-origins'
 import { BasketRepository } from '../data/baskets/basket-repository'
+import { BasketTables } from '../data/db/basket-tables'
 import { databaseOpener } from '../data/db/connection'
 import { openMirror } from '../data/db/mirror'
 import { PreferenceRepository } from '../data/db/preference-repository'
@@ -57,7 +58,7 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
     catalog,
     mirror,
     origins,
-    baskets: async () => new BasketRepository(await openDatabase()),
+    baskets: async () => new BasketRepository(new BasketTables(await openDatabase())),
     preferences: async () => new PreferenceRepository(await openDatabase()),
     images,
     search,

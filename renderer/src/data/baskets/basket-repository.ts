@@ -1,10 +1,14 @@
-import type { MirrorDatabase } from '../db/schema'
+import type { BasketTables } from '../db/basket-tables'
 import type { BasketLine, BasketRecord, BasketSummary, NewLine } from './basket-model'
 
-/** Job baskets in IndexedDB: named queries for the baskets store. */
+/**
+ * Job baskets for the baskets store: the rules (a name is never empty, a quantity stays 1–9999,
+ * lines in the order they were added, a summary counts lines and pieces) over the baskets'
+ * tables in IndexedDB (db/basket-tables.ts), which only data/db touches.
+ */
 export class BasketRepository {
   constructor(
-    private readonly db: MirrorDatabase,
+    private readonly tables: BasketTables,
     private readonly now: () => number = Date.now,
     private readonly newId: () => string = () => crypto.randomUUID()
   ) {}
@@ -18,33 +22,29 @@ export class BasketRepository {
       updatedAt: at,
       ...(vin ? { vin } : {})
     }
-    await this.db.baskets.add(basket)
+    await this.tables.insert(basket)
     return basket
   }
 
   async rename(id: string, name: string): Promise<void> {
-    await this.db.baskets.update(id, { name: name.trim() || 'Job', updatedAt: this.now() })
+    await this.tables.update(id, { name: name.trim() || 'Job', updatedAt: this.now() })
   }
 
   async remove(id: string): Promise<void> {
-    await this.db.transaction('rw', this.db.baskets, this.db.basketLines, async () => {
-      await this.db.basketLines.where('basketId').equals(id).delete()
-      await this.db.baskets.delete(id)
-    })
+    await this.tables.remove(id)
   }
 
   async list(): Promise<BasketSummary[]> {
-    const baskets = await this.db.baskets.orderBy('updatedAt').reverse().toArray()
-    return Promise.all(
-      baskets.map(async (basket) => {
-        const lines = await this.db.basketLines.where('basketId').equals(basket.id).toArray()
-        return { ...basket, lines: lines.length, pieces: lines.reduce((sum, line) => sum + line.qty, 0) }
-      })
-    )
+    const baskets = await this.tables.listWithLines()
+    return baskets.map(({ basket, lines }) => ({
+      ...basket,
+      lines: lines.length,
+      pieces: lines.reduce((sum, line) => sum + line.qty, 0)
+    }))
   }
 
   async lines(basketId: string): Promise<BasketLine[]> {
-    const lines = await this.db.basketLines.where('basketId').equals(basketId).toArray()
+    const lines = await this.tables.lines(basketId)
     return lines.sort((a, b) => a.addedAt - b.addedAt)
   }
 
@@ -53,35 +53,15 @@ export class BasketRepository {
    * raised instead of a second line, so a pick list never shows one part twice.
    */
   async add(basketId: string, parts: NewLine[]): Promise<void> {
-    await this.db.transaction('rw', this.db.baskets, this.db.basketLines, async () => {
-      // Lines are listed by addedAt: parts added together (several highlighted rows) or within
-      // one clock tick must still keep their order, so every new line gets a later stamp.
-      let last = (await this.db.basketLines.where('basketId').equals(basketId).toArray()).reduce(
-        (latest, line) => Math.max(latest, line.addedAt),
-        -Infinity
-      )
-      for (const part of parts) {
-        const same = await this.db.basketLines
-          .where('[basketId+partNumber]')
-          .equals([basketId, part.partNumber])
-          .filter((line) => line.vehicle.vin === part.vehicle.vin)
-          .first()
-        if (same) await this.db.basketLines.update(same.id, { qty: same.qty + part.qty })
-        else {
-          last = Math.max(this.now(), last + 1)
-          await this.db.basketLines.add({ ...part, id: this.newId(), basketId, addedAt: last })
-        }
-      }
-      await this.db.baskets.update(basketId, { updatedAt: this.now() })
-    })
+    await this.tables.addLines(basketId, parts, { now: this.now, newId: this.newId })
   }
 
   async setQuantity(lineId: string, qty: number): Promise<void> {
     const quantity = Math.max(1, Math.min(9999, Math.round(qty)))
-    await this.db.basketLines.update(lineId, { qty: quantity })
+    await this.tables.updateLine(lineId, { qty: quantity })
   }
 
   async removeLine(lineId: string): Promise<void> {
-    await this.db.basketLines.delete(lineId)
+    await this.tables.removeLine(lineId)
   }
 }

@@ -1,6 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { SectionResponse, VinResponse } from '@shared/contract'
-import type { BasketLine, BasketRecord } from '../baskets/basket-model'
 
 /**
  * A stored catalog answer: a section (GET or form POST) or a VIN lookup.
@@ -73,6 +72,29 @@ export interface ContentRecord {
   bytes: Uint8Array
   size: number
   refs: number
+}
+
+/** A parts basket for one job (a repair order, a customer, a VIN): the user's work, never evicted. */
+export interface BasketRecord {
+  id: string
+  name: string
+  /** The vehicle the job is for, when the basket was started from one. */
+  vin?: string
+  createdAt: number
+  updatedAt: number
+}
+
+/** One part in a basket, with where it came from so the pick list can say. */
+export interface BasketLine {
+  id: string
+  basketId: string
+  partNumber: string
+  name: string
+  qty: number
+  note?: string
+  vehicle: { vin: string; name: string }
+  source: { catalog?: string; q: string; nodeCode?: string; nodeTitle?: string; lang: string }
+  addedAt: number
 }
 
 export interface VehicleRecord {
