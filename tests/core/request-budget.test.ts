@@ -62,10 +62,11 @@ function budgetOn(clock: FakeClock, send: RequestBudgetOptions['send'], options:
 }
 
 /** A GET through the budget whose answer is read as its status (so a test sees what came back). */
-function get(budget: RequestBudget, url: string, priority?: RequestPriority) {
+function get(budget: RequestBudget, url: string, priority?: RequestPriority, signal?: AbortSignal) {
   return budget.run({
     priority,
     idempotent: true,
+    ...(signal ? { signal } : {}),
     exchange: (send) => send(request('GET', url)),
     read: (response) => {
       if (response.status >= 500) throw new AppFailure('server', 'failed', response.status)
@@ -471,6 +472,68 @@ describe('transient failures and the caller’s policy', () => {
     expect(svc.sent).toHaveLength(3)
     expect(await clock.until(get(budget, '/b', 'background'))).toEqual({ ok: true, value: 200 })
     expect(svc.sent).toHaveLength(7)
+  })
+})
+
+describe('cancellation (the caller’s AbortSignal)', () => {
+  const code = (outcome: PromiseSettledResult<unknown>) =>
+    outcome.status === 'rejected' ? (outcome.reason as AppFailure).appError.code : outcome.value
+
+  it('a request still queued is dropped without being sent or counted; the freed turn goes to the next', async () => {
+    const clock = new FakeClock(T0)
+    const svc = service(clock)
+    const budget = budgetOn(clock, svc.send, { maxConcurrency: 2 })
+    const stop = new AbortController()
+    svc.hold(true)
+    const all = Promise.allSettled([
+      get(budget, '/1', 'background'),
+      get(budget, '/2', 'background'),
+      get(budget, '/queued-a', 'background', stop.signal),
+      get(budget, '/queued-b', 'background', stop.signal),
+      get(budget, '/3', 'background')
+    ])
+    await clock.settle()
+    expect(svc.sent.map((s) => s.url)).toEqual(['/1', '/2'])
+    stop.abort()
+    svc.hold(false)
+    svc.releaseAll()
+    const settled = await clock.until(all)
+    expect(settled.ok && settled.value.map(code)).toEqual([200, 200, 'cancelled', 'cancelled', 200])
+    expect(svc.sent.map((s) => s.url)).toEqual(['/1', '/2', '/3'])
+    expect(budget.pacing().today).toMatchObject({ background: 3, total: 3 })
+  })
+
+  it('a request held back by a slow-down and cancelled meanwhile never goes out, and is not retried', async () => {
+    const clock = new FakeClock(T0)
+    const svc = service(clock, (_, n) => (n === 0 ? answer(429, '10') : answer(200)))
+    const budget = budgetOn(clock, svc.send)
+    const stop = new AbortController()
+    const refused = get(budget, '/refused', 'background', stop.signal).then(
+      () => 'answered',
+      (error: AppFailure) => error.appError.code
+    )
+    await clock.settle()
+    expect(svc.sent).toHaveLength(1)
+    stop.abort()
+    const outcome = await clock.until(refused)
+    expect(outcome).toEqual({ ok: true, value: 'cancelled' })
+    expect(svc.sent).toHaveLength(1)
+  })
+
+  it('an already aborted signal sends nothing', async () => {
+    const clock = new FakeClock(T0)
+    const svc = service(clock)
+    const budget = budgetOn(clock, svc.send)
+    const stop = new AbortController()
+    stop.abort()
+    const outcome = await clock.until(
+      get(budget, '/x', 'click', stop.signal).then(
+        () => 'answered',
+        (error: AppFailure) => error.appError.code
+      )
+    )
+    expect(outcome).toEqual({ ok: true, value: 'cancelled' })
+    expect(svc.sent).toHaveLength(0)
   })
 })
 
