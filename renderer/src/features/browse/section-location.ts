@@ -31,3 +31,20 @@ export function sectionLocation(place: SectionPlace): RouteLocationRaw {
     }
   }
 }
+
+/** A part found somewhere (offline search, where used, vehicle search): where it stands. */
+export interface FoundPart {
+  q: string
+  catalog?: string | undefined
+  hotspotId?: string | undefined
+}
+
+/** The node a found part stands in, with its callout highlighted. */
+export function foundPartLocation(vin: string, found: FoundPart): RouteLocationRaw {
+  return sectionLocation({
+    vin,
+    q: found.q,
+    ...(found.catalog ? { catalog: found.catalog } : {}),
+    ...(found.hotspotId ? { hotspot: found.hotspotId } : {})
+  })
+}
