@@ -74,24 +74,25 @@ export class SearchDatabase extends Dexie {
         }
         const add = (vehicleKey: string, bytes: number) => (sizeOf(vehicleKey).bytes += bytes)
         const byNode = new Map<string, number>()
-        await tx
-          .table<PartUse>('partUses')
-          .toCollection()
-          .modify((use) => {
-            use.origin = originOfVehicle(use.vehicleKey)
-            const bytes = recordBytes(use)
-            byNode.set(use.node, (byNode.get(use.node) ?? 0) + bytes)
-            add(use.vehicleKey, bytes)
-          })
-        await tx
-          .table<UsedNode>('usedNodes')
-          .toCollection()
-          .modify((node) => {
-            node.origin = originOfVehicle(node.vehicleKey)
-            const own = recordBytes(node)
-            node.bytes = own + (byNode.get(node.id) ?? 0)
-            add(node.vehicleKey, own)
-          })
+        // Both tables gain the service their vehicle key names, then are sized.
+        const scoped = <T extends { vehicleKey: string; origin?: string }>(table: string, sized: (row: T) => void) =>
+          tx
+            .table<T>(table)
+            .toCollection()
+            .modify((row) => {
+              row.origin = originOfVehicle(row.vehicleKey)
+              sized(row)
+            })
+        await scoped<PartUse>('partUses', (use) => {
+          const bytes = recordBytes(use)
+          byNode.set(use.node, (byNode.get(use.node) ?? 0) + bytes)
+          add(use.vehicleKey, bytes)
+        })
+        await scoped<UsedNode>('usedNodes', (node) => {
+          const own = recordBytes(node)
+          node.bytes = own + (byNode.get(node.id) ?? 0)
+          add(node.vehicleKey, own)
+        })
         await tx
           .table<IndexRecord>('indexes')
           .toCollection()

@@ -1,4 +1,4 @@
-import type { CatalogResult } from '@shared/catalog-schemas'
+import type { CatalogResult, ListItem } from '@shared/catalog-schemas'
 import { asShownText, readNode } from '@shared/readers'
 import { normalizeNumber } from '../../lib/part-number'
 
@@ -38,31 +38,16 @@ function pathOf(result: CatalogResult): string[] {
 
 export function documentsOf(source: string, result: CatalogResult): SearchDocument[] {
   const docs: SearchDocument[] = []
-  for (const tab of result.lists_group ?? []) {
-    for (const item of tab.lists ?? []) {
+  const listed = (kind: 'group' | 'section', items: readonly ListItem[], path: string[]) => {
+    for (const item of items) {
       const title = asShownText(item.title)
       if (!item.q || !title) continue
-      docs.push({
-        kind: 'group',
-        title,
-        ...(item.code ? { code: String(item.code) } : {}),
-        q: item.q,
-        path: []
-      })
+      docs.push({ kind, title, ...(item.code ? { code: String(item.code) } : {}), q: item.q, path })
     }
   }
+  for (const tab of result.lists_group ?? []) listed('group', tab.lists ?? [], [])
   const path = pathOf(result)
-  for (const item of result.lists ?? []) {
-    const title = asShownText(item.title)
-    if (!item.q || !title) continue
-    docs.push({
-      kind: 'section',
-      title,
-      ...(item.code ? { code: String(item.code) } : {}),
-      q: item.q,
-      path
-    })
-  }
+  listed('section', result.lists ?? [], path)
   const node = readNode(result.node)
   if (node) {
     // The crumbs of a node end with the node itself; a part's path ends with its node's title.
