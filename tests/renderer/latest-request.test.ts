@@ -47,6 +47,21 @@ describe('latest request', () => {
     expect(await latest.run(async () => 2)).toBe(2)
   })
 
+  it('cancel() aborts the running request’s signal, and a settled request’s signal stays as it was', async () => {
+    const latest = createLatestRequest()
+    const signals: AbortSignal[] = []
+    await latest.run(async (signal) => signals.push(signal))
+    const running = latest.run(async (signal) => {
+      signals.push(signal)
+      // What the network call does with it (catalog-access.ts): main drops or aborts the request.
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))
+      return 'cancelled'
+    })
+    latest.cancel()
+    expect(await running).toBe(SUPERSEDED)
+    expect(signals.map((signal) => signal.aborted)).toEqual([false, true])
+  })
+
   it('keeps requests for different keys apart', async () => {
     const requests = createLatestRequests()
     const a = deferred<string>()

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createWebApi, takeSecret } from '@renderer/platform/bridge/web-bridge'
+import { overPreload } from '@renderer/platform/bridge/ipc-bridge'
+import { buildApi, type BridgedCallOptions } from '@shared/contract'
 import { encodeWire } from '@shared/wire-codec'
 
 beforeEach(() => {
@@ -80,5 +82,68 @@ describe('browser-mode bridge', () => {
     expect(open).toHaveBeenCalledWith('https://example.com/', '_blank', 'noopener,noreferrer')
     expect(await api.shell.openExternal({ url: 'javascript:alert(1)' })).toMatchObject({ ok: false })
     expect(open).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a call’s AbortSignal', () => {
+  it('browser mode: aborts the fetch (the host then aborts the call) and answers cancelled', async () => {
+    let seen: AbortSignal | undefined
+    vi.spyOn(window, 'fetch').mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          seen = init?.signal ?? undefined
+          seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+        })
+    )
+    const api = createWebApi(window)
+    const stop = new AbortController()
+    const answer = api.catalog.section({ q: 'q', lang: 'en' }, { signal: stop.signal })
+    await vi.waitFor(() => expect(seen).toBeDefined())
+    expect(seen!.aborted).toBe(false)
+    stop.abort()
+    expect(await answer).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    expect(seen!.aborted).toBe(true)
+  })
+
+  it('browser mode: an already aborted signal fetches nothing', async () => {
+    const fetchSpy = vi.spyOn(window, 'fetch')
+    fetchSpy.mockClear()
+    const stop = new AbortController()
+    stop.abort()
+    const answer = await createWebApi(window).catalog.section({ q: 'q', lang: 'en' }, { signal: stop.signal })
+    expect(answer).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('Electron: the signal becomes a cancel hook for the preload, and each call takes its listener with it', async () => {
+    const cancels: string[] = []
+    const pending: Array<() => void> = []
+    // The preload's side, as contextBridge would hand it over: options carry a function, no signal.
+    const bridged = buildApi<BridgedCallOptions>(
+      (channel, _input, options) => {
+        options?.whenCancelled?.(() => cancels.push(channel))
+        return new Promise((resolve) => pending.push(() => resolve({ ok: true, value: channel })))
+      },
+      () => () => undefined
+    )
+    const api = overPreload(bridged)
+    const stop = new AbortController()
+    const removed = vi.spyOn(stop.signal, 'removeEventListener')
+    const first = api.catalog.section({ q: 'a', lang: 'en' }, { signal: stop.signal })
+    const second = api.catalog.image({ qImage: 'b' }, { signal: stop.signal })
+    await vi.waitFor(() => expect(pending).toHaveLength(2))
+    pending.shift()!()
+    expect(await first).toEqual({ ok: true, value: 'catalog.section' })
+    expect(removed).toHaveBeenCalledTimes(1) // the settled call no longer listens
+    stop.abort()
+    expect(cancels).toEqual(['catalog.image'])
+    pending.shift()!()
+    await second
+    // No signal: no hook, the call goes as before.
+    const plain = api.catalog.vin({ vin: 'X', lang: 'en' })
+    await vi.waitFor(() => expect(pending).toHaveLength(1))
+    pending.shift()!()
+    expect(await plain).toEqual({ ok: true, value: 'catalog.vin' })
+    expect(cancels).toEqual(['catalog.image'])
   })
 })

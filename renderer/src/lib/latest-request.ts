@@ -9,8 +9,10 @@ export const SUPERSEDED: unique symbol = Symbol('superseded')
 export interface LatestRequest {
   /**
    * Runs `load`, superseding the request still running: that one's answer is dropped and its
-   * AbortSignal fires, so work that can stop early (reading many stored records) does. Resolves
-   * with the answer, or with SUPERSEDED, which the caller must not show.
+   * AbortSignal fires, so work that can stop early (reading many stored records) does, and a
+   * network call given the signal (CatalogAccess options) is dropped or aborted in main: a
+   * superseded click costs no request. Resolves with the answer, or with SUPERSEDED, which the
+   * caller must not show.
    */
   run<T>(load: (signal: AbortSignal) => Promise<T>): Promise<T | typeof SUPERSEDED>
   /** Supersedes the running request without starting another (the page went away, or was cleared). */
