@@ -5,6 +5,7 @@ import { ok } from '@shared/result'
 import { appBootSteps } from '@renderer/app/boot'
 import { Lifecycle, stopWithPage } from '@renderer/app/lifecycle'
 import type { CompactionReport } from '@renderer/data/db/legacy-compaction'
+import { useGarageStore } from '@renderer/features/garage/stores/garage'
 import { MirrorMaintenance } from '@renderer/data/mirror/mirror-maintenance'
 import { indexKey, SearchDatabase } from '@renderer/data/search/search-database'
 import { SearchService } from '@renderer/data/search/search-service'
@@ -132,6 +133,19 @@ describe('the app boot', () => {
     window.dispatchEvent(new Event('pagehide'))
     await lifecycle.whenStopped()
     expect((await db.indexes.get(indexKey(vehicleKey, 'en')))?.vehicleKey).toBe(vehicleKey)
+  })
+
+  it('pauses a save under way when the page is hidden, so what it fetched is written', async () => {
+    const search = new SearchService(
+      async () => null,
+      () => undefined
+    )
+    const { lifecycle, app } = bootedApp(search)
+    await lifecycle.start()
+    const pause = vi.spyOn(useGarageStore(app.pinia), 'pause')
+    window.dispatchEvent(new Event('pagehide'))
+    await lifecycle.whenStopped()
+    expect(pause).toHaveBeenCalledOnce()
   })
 
   it('stops the mirror compaction it scheduled when the page is hidden', async () => {

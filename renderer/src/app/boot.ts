@@ -58,7 +58,10 @@ export function appBootSteps({ services, pinia, i18n, mount, maintenance = new M
     {
       // A save interrupted by closing the app shows up in the garage as "Interrupted — Resume".
       name: 'garage',
-      start: () => void useGarageStore(pinia).refresh()
+      start: () => void useGarageStore(pinia).refresh(),
+      // A save under way is paused: its requests are aborted and what it fetched is written (its
+      // group commit drains), so the next start resumes from there instead of fetching it again.
+      stop: () => useGarageStore(pinia).pause()
     },
     {
       name: 'connection recovery',
