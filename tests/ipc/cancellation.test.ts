@@ -10,6 +10,9 @@ import { fail, ok, type Result } from '../../electron/shared/result'
 import type { AppRuntime, CallContext } from '../../electron/main/core/runtime-types'
 import { BUILT_RENDERER } from '../../electron/main/window-policy'
 import { PendingCalls } from '../../electron/main/ipc/pending-calls'
+import { request as httpRequest } from 'node:http'
+import { KEY_HEADER, startWebHost } from '../../electron/web/host'
+import { createDispatcher } from '../../electron/main/ipc/dispatcher'
 
 const fake = vi.hoisted(() => {
   type Handler = (event: unknown, ...args: unknown[]) => unknown
@@ -201,5 +204,43 @@ describe('the cancel message over IPC (real preload and registration, Electron f
     unregister()
     expect(fake.sendListeners.get(CANCEL_CHANNEL)).toHaveLength(0)
     expect(fake.handlers.size).toBe(0)
+  })
+})
+
+describe('the dispatcher and browser mode’s host', () => {
+  it('a call cancelled before its handler starts is answered cancelled without running it', async () => {
+    const state = waitingRuntime()
+    const stop = new AbortController()
+    stop.abort()
+    const dispatch = createDispatcher(state.runtime.handlers)
+    expect(await dispatch('catalog.section', SECTION, stop.signal)).toMatchObject({
+      ok: false,
+      error: { code: 'cancelled' }
+    })
+    expect(state.calls).toHaveLength(0)
+  })
+
+  it('the host aborts the handler’s signal when the page’s connection closes before the answer', async () => {
+    const state = waitingRuntime()
+    const host = await startWebHost({ runtime: state.runtime, rendererDir: '/nonexistent', log: () => undefined })
+    try {
+      const { port } = new URL(host.origin)
+      const body = JSON.stringify(SECTION)
+      const outgoing = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/ipc/catalog.section',
+        headers: { [KEY_HEADER]: host.secret, 'Content-Type': 'application/json' }
+      })
+      outgoing.on('error', () => undefined) // destroyed on purpose below
+      outgoing.end(body)
+      await vi.waitFor(() => expect(state.calls).toHaveLength(1))
+      expect(state.calls[0].signal.aborted).toBe(false)
+      outgoing.destroy()
+      await vi.waitFor(() => expect(state.calls[0].signal.aborted).toBe(true))
+    } finally {
+      await host.close()
+    }
   })
 })
