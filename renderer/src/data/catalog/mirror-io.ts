@@ -4,6 +4,7 @@ import type { SectionRequest } from '@shared/contract'
 import { vehicleKey, type SectionKeyParts } from '../db/keys'
 import type { AnswerRepository } from '../db/answer-repository'
 import { InFlight, type PendingWork } from '../../lib/in-flight'
+import { SharedAbort } from '../../lib/shared-abort'
 import type { CatalogAccess, SectionAnswer } from './catalog-access'
 import type { StoredSectionEvent } from '../search/search-service'
 import type { MirrorOrigins } from './service-origins'
@@ -73,9 +74,10 @@ export function sectionKey(parts: SectionKeyParts): string {
 export interface SectionIo {
   /**
    * The service's answer. A GET already on its way for the section is joined (a click joins its
-   * prefetch), never a form: each submission is its own request.
+   * prefetch), never a form: each submission is its own request. `signal` is the caller giving
+   * up: the request is cancelled only once every caller sharing it has (SharedAbort).
    */
-  ask(key: string, request: SectionRequest): Promise<Result<SectionAnswer>>
+  ask(key: string, request: SectionRequest, signal?: AbortSignal): Promise<Result<SectionAnswer>>
   /**
    * Writes a good answer through to the mirror, filed under the vehicle when there is one, and
    * tells `onStored`. False when it was not kept. Storing the answer already being written joins
@@ -92,6 +94,24 @@ export function createSectionIo(
   onStored: (event: StoredSectionEvent) => void
 ): SectionIo {
   const asking = new InFlight<string, Result<SectionAnswer>>()
+  /** The shared abort of each request in `asking`, joined by every caller that joins the request. */
+  const aborts = new Map<string, SharedAbort>()
+  const askShared = (key: string, request: SectionRequest, signal: AbortSignal | undefined) => {
+    const running = asking.get(key)
+    if (running) {
+      aborts.get(key)?.join(signal)
+      return running
+    }
+    const shared = new SharedAbort()
+    shared.join(signal)
+    aborts.set(key, shared)
+    const work = asking.start(key, () => network.section(request, { signal: shared.signal }))
+    const forget = () => {
+      if (aborts.get(key) === shared) aborts.delete(key)
+    }
+    work.then(forget, forget)
+    return work
+  }
   const writing = new InFlight<string, boolean>()
 
   const write = async (parts: SectionKeyParts, answer: SectionAnswer, vin: string | undefined) => {
@@ -114,7 +134,8 @@ export function createSectionIo(
   }
 
   return {
-    ask: (key, request) => (request.form ? network.section(request) : asking.join(key, () => network.section(request))),
+    ask: (key, request, signal) =>
+      request.form ? network.section(request, signal ? { signal } : undefined) : askShared(key, request, signal),
     // A different answer for the section (a newer one) is written too, not dropped for the older.
     store: (parts, answer, vin) => writing.join(sectionKey(parts), () => write(parts, answer, vin), answer),
     isStoring: (key) => writing.has(key)

@@ -84,7 +84,8 @@ export function createStoredThenRefresh(
         return { ok: true, value: { ...stored.payload, source: 'mirror' } }
       }
 
-      const result = await io.ask(key, request)
+      // The click waits on the service itself: when it gives up (a newer click), so may the request.
+      const result = await io.ask(key, request, options.signal)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
       readAhead.shownByClick(key, result.value)
