@@ -2,7 +2,7 @@ import type { PartsDeskApi } from '@shared/contract'
 import { networkAccess, type CatalogAccess } from '../data/catalog/catalog-access'
 import { ImageUrlCache } from '../data/catalog/image-urls'
 import { IntentPrefetcher, decodePicture } from '../data/catalog/intent-prefetcher'
-import { mirrorFirstAccess, type Log } from '../data/catalog/mirror-first-access'
+import { createMirroredAccess, type Log } from '../data/catalog/mirrored-access'
 import { createServiceOrigins } from '../data/catalog/service-origins'
 import { BasketRepository } from '../data/baskets/basket-repository'
 import { BasketTables } from '../data/db/basket-tables'
@@ -49,7 +49,7 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
   void mirror.then((opened) => opened?.storage.countAlso(() => search.storedBytes())).catch(() => undefined)
   // Catalog access reads and writes the stored answers only (and remembers the vehicles a VIN names).
   const answers = mirror.then((opened) => opened?.answers ?? null)
-  const mirrored = mirrorFirstAccess(network, answers, origins, log, (event) => void search.sectionStored(event))
+  const mirrored = createMirroredAccess(network, answers, origins, log, (event) => void search.sectionStored(event))
   const catalog = options.catalog ?? mirrored
   const images = new ImageUrlCache(catalog)
   return {
