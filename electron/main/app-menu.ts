@@ -4,8 +4,17 @@
  * role, carry Reload, Force Reload and Toggle Developer Tools with their shortcuts: in an installed
  * app a reload drops the page's state mid-job and DevTools hand the contract to whoever sits at
  * the keyboard, so they exist only in development.
+ *
+ * The menu speaks the UI language (the catalog language setting, issue 22 item 12), from main's own
+ * words (app-menu-text.ts); `followLanguage` rebuilds it when Settings saves another language.
+ * Items with a role keep Electron's own label in English (it follows each platform: Quit or Exit,
+ * macOS's wording); in the other nine every item is labelled, the Window and app menus' items too.
+ * Developer items (development runs only) stay English.
  */
 import type { MenuItemConstructorOptions } from 'electron'
+import type { CatalogLanguage } from '../shared/languages'
+import { menuText, type MenuText } from './app-menu-text'
+import type { SettingsStore } from './core/ports'
 
 export interface AppMenuOptions {
   appName: string
@@ -16,29 +25,72 @@ export interface AppMenuOptions {
   /** Development runs only (launch-config.ts). */
   developerTools: boolean
   openDataFolder: () => void
+  /** The saved catalog language, which the UI speaks; English until one is saved. */
+  language?: CatalogLanguage
 }
 
-function viewMenu(developerTools: boolean): MenuItemConstructorOptions {
+type Role = NonNullable<MenuItemConstructorOptions['role']>
+
+/** Role items: labelled, unless the language is English (Electron's own, platform-aware label then). */
+function roleItems(english: boolean) {
+  return (role: Role, label: string): MenuItemConstructorOptions => (english ? { role } : { role, label })
+}
+
+function viewMenu(
+  developerTools: boolean,
+  text: MenuText,
+  item: ReturnType<typeof roleItems>
+): MenuItemConstructorOptions {
   const zoom: MenuItemConstructorOptions[] = [
-    { role: 'resetZoom' },
-    { role: 'zoomIn' },
-    { role: 'zoomOut' },
+    item('resetZoom', text.resetZoom),
+    item('zoomIn', text.zoomIn),
+    item('zoomOut', text.zoomOut),
     { type: 'separator' },
-    { role: 'togglefullscreen' }
+    item('togglefullscreen', text.fullScreen)
   ]
   const development: MenuItemConstructorOptions[] = developerTools
     ? [{ type: 'separator' }, { role: 'reload' }, { role: 'forceReload' }, { role: 'toggleDevTools' }]
     : []
-  return { label: 'View', submenu: [...zoom, ...development] }
+  return { label: text.view, submenu: [...zoom, ...development] }
 }
 
-function helpMenu({ appName, version, dataFolder, openDataFolder }: AppMenuOptions): MenuItemConstructorOptions {
+/** Electron's Window menu (Minimize, Zoom and Bring All to Front on macOS, else Minimize and Close), spelled out to label it. */
+function windowMenu(mac: boolean, text: MenuText, item: ReturnType<typeof roleItems>): MenuItemConstructorOptions {
+  const submenu: MenuItemConstructorOptions[] = mac
+    ? [item('minimize', text.minimize), item('zoom', text.zoom), { type: 'separator' }, item('front', text.front)]
+    : [item('minimize', text.minimize), item('close', text.close)]
+  return { ...item('windowMenu', text.window), submenu }
+}
+
+/** macOS's app menu (About, Services, Hide, Quit), spelled out to label it; the menu's own title is the app's name. */
+function appMenu(appName: string, text: MenuText, item: ReturnType<typeof roleItems>): MenuItemConstructorOptions {
   return {
-    role: 'help',
+    role: 'appMenu',
+    submenu: [
+      item('about', text.about(appName)),
+      { type: 'separator' },
+      item('services', text.services),
+      { type: 'separator' },
+      item('hide', text.hide(appName)),
+      item('hideOthers', text.hideOthers),
+      item('unhide', text.showAll),
+      { type: 'separator' },
+      item('quit', text.quitApp(appName))
+    ]
+  }
+}
+
+function helpMenu(
+  { appName, version, dataFolder, openDataFolder }: AppMenuOptions,
+  text: MenuText,
+  item: ReturnType<typeof roleItems>
+): MenuItemConstructorOptions {
+  return {
+    ...item('help', text.help),
     submenu: [
       { label: `${appName} ${version}`, enabled: false },
       { type: 'separator' },
-      { label: 'Open Data Folder', toolTip: dataFolder, click: () => openDataFolder() },
+      { label: text.openDataFolder, toolTip: dataFolder, click: () => openDataFolder() },
       { label: dataFolder, enabled: false }
     ]
   }
@@ -46,23 +98,44 @@ function helpMenu({ appName, version, dataFolder, openDataFolder }: AppMenuOptio
 
 export function appMenuTemplate(options: AppMenuOptions): MenuItemConstructorOptions[] {
   const mac = options.platform === 'darwin'
+  const text = menuText(options.language)
+  const item = roleItems((options.language ?? 'en') === 'en')
   return [
     // macOS puts About, Hide and Quit in the menu named after the app; elsewhere File holds Quit.
-    mac ? { role: 'appMenu' } : { label: 'File', submenu: [{ role: 'quit' }] },
+    mac ? appMenu(options.appName, text, item) : { label: text.file, submenu: [item('quit', text.quit)] },
     {
-      label: 'Edit',
+      label: text.edit,
       submenu: [
-        { role: 'undo' },
-        { role: 'redo' },
+        item('undo', text.undo),
+        item('redo', text.redo),
         { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' }
+        item('cut', text.cut),
+        item('copy', text.copy),
+        item('paste', text.paste),
+        item('selectAll', text.selectAll)
       ]
     },
-    viewMenu(options.developerTools),
-    { role: 'windowMenu' },
-    helpMenu(options)
+    viewMenu(options.developerTools, text, item),
+    windowMenu(mac, text, item),
+    helpMenu(options, text, item)
   ]
+}
+
+/**
+ * `store`, telling `rebuild` the new language whenever a write changes it (Settings, or the UI's
+ * language switch, saves through the runtime's settings store), so the menu switches with the UI.
+ */
+export function followLanguage(
+  store: SettingsStore,
+  rebuild: (language: CatalogLanguage | undefined) => void
+): SettingsStore {
+  return {
+    read: () => store.read(),
+    write: (next) => {
+      const before = store.read().language
+      store.write(next)
+      const after = store.read().language
+      if (after !== before) rebuild(after)
+    }
+  }
 }

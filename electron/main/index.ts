@@ -7,7 +7,7 @@
 import { join } from 'node:path'
 import { app, BrowserWindow, Menu, protocol, shell } from 'electron'
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './app-scheme'
-import { appMenuTemplate } from './app-menu'
+import { appMenuTemplate, followLanguage } from './app-menu'
 import { createAppRuntime } from './core/runtime'
 import type { AppRuntime } from './core/runtime-types'
 import { registerIpc } from './ipc/register-ipc'
@@ -18,6 +18,7 @@ import { createSecretVault } from './platform/secret-vault'
 import { createRequestCountsStore } from './platform/request-counts-store'
 import { createSettingsStore } from './platform/settings-store'
 import { createRendererFileHandler } from './renderer-files'
+import type { CatalogLanguage } from '../shared/languages'
 import { createMainWindow, hardenSession, rendererCsp } from './window'
 
 const launch = resolveLaunch({
@@ -50,9 +51,11 @@ function focusMainWindow(): void {
   mainWindow.focus()
 }
 
-function setMenu(): void {
+/** The menu in the UI language; set at start and again whenever the saved language changes. */
+function setMenu(language: CatalogLanguage | undefined): void {
   const dataFolder = app.getPath('userData')
   const template = appMenuTemplate({
+    language,
     appName: app.getName(),
     version: app.getVersion(),
     dataFolder,
@@ -73,9 +76,10 @@ async function start(): Promise<void> {
     createRendererFileHandler({ root: rendererRoot, contentSecurityPolicy: rendererCsp(launch.renderer) })
   )
   hardenSession(launch.renderer)
-  setMenu()
+  // The menu and main's link dialog speak the UI language; a saved change rebuilds the menu.
+  const settings = followLanguage(createSettingsStore(), setMenu)
+  setMenu(settings.read().language)
   // Web links open only after the user says so in main's own dialog, in the UI language.
-  const settings = createSettingsStore()
   const openLink = createLinkOpener(() => settings.read().language)
   requestCounts = createRequestCountsStore()
   runtime = await createAppRuntime({

@@ -1,7 +1,10 @@
 /** The menu an installed app offers, checked on the template itself (tests/desktop/main-boot checks it is the one set). */
 import type { MenuItemConstructorOptions } from 'electron'
 import { describe, expect, it, vi } from 'vitest'
-import { appMenuTemplate, type AppMenuOptions } from '../../electron/main/app-menu'
+import { appMenuTemplate, followLanguage, type AppMenuOptions } from '../../electron/main/app-menu'
+import type { SettingsStore, StoredSettings } from '../../electron/main/core/ports'
+import { MENU_TEXT } from '../../electron/main/app-menu-text'
+import { CATALOG_LANGUAGES } from '../../electron/shared/languages'
 
 const options: AppMenuOptions = {
   appName: 'Parts Desk',
@@ -67,5 +70,58 @@ describe('development menu', () => {
   it('adds reload, force reload and DevTools under View', () => {
     const view = roles(submenuOf(appMenuTemplate({ ...options, developerTools: true }), 'View'))
     expect(view).toEqual(expect.arrayContaining(['reload', 'forceReload', 'toggleDevTools']))
+  })
+})
+
+describe('menu in the UI language (issue 22, item 12)', () => {
+  it('names every menu and item in German, the app menu and Window menu on macOS too', () => {
+    const linux = appMenuTemplate({ ...options, language: 'de' })
+    expect(topLevel(linux)).toEqual(['Datei', 'Bearbeiten', 'Ansicht', 'Fenster', 'Hilfe'])
+    expect(submenuOf(linux, 'Bearbeiten').map((item) => item.label)).toContain('Kopieren')
+    expect(submenuOf(linux, 'Hilfe').map((item) => item.label)).toContain('Datenordner öffnen')
+    // The roles (what the items do) are the same as in English.
+    expect(roles(linux)).toEqual(roles(appMenuTemplate(options)))
+    const mac = appMenuTemplate({ ...options, language: 'de', platform: 'darwin' })
+    expect(submenuOf(mac, 'appMenu').map((item) => item.label)).toContain('Parts Desk beenden')
+    expect(submenuOf(mac, 'Fenster').map((item) => item.label)).toContain('Alle nach vorne bringen')
+  })
+
+  it('labels every item in each of the nine other languages, none left in English', () => {
+    const english = new Set(
+      Object.values(MENU_TEXT.en).map((word: string | ((app: string) => string)) =>
+        typeof word === 'function' ? word(options.appName) : word
+      )
+    )
+    // Words that are the same in English and the language ("File" in Italian, "Zoom", "Services").
+    const shared = new Set(['File', 'Zoom', 'Services'])
+    for (const language of CATALOG_LANGUAGES.filter((code) => code !== 'en')) {
+      for (const platform of ['linux', 'darwin'] as const) {
+        const items = flatten(appMenuTemplate({ ...options, language, platform }))
+        // macOS titles the app menu with the app's name itself.
+        const named = items.filter((item) => item.type !== 'separator' && item.role !== 'appMenu')
+        expect(
+          named.filter((item) => !item.label).map((item) => item.role),
+          `${language} ${platform}`
+        ).toEqual([])
+        const left = named.flatMap((item) =>
+          item.label && english.has(item.label) && !shared.has(item.label) ? [item.label] : []
+        )
+        expect(left, `${language} ${platform}`).toEqual([])
+      }
+    }
+  })
+
+  it('rebuilds when a saved setting changes the language, not on other saves', () => {
+    let stored: StoredSettings = { language: 'en' }
+    const store: SettingsStore = { read: () => stored, write: (next) => (stored = next) }
+    const rebuild = vi.fn()
+    const followed = followLanguage(store, rebuild)
+    followed.write({ ...followed.read(), userId: 'mech' })
+    expect(rebuild).not.toHaveBeenCalled()
+    followed.write({ ...followed.read(), language: 'pl' })
+    expect(rebuild).toHaveBeenCalledExactlyOnceWith('pl')
+    expect(stored).toEqual({ userId: 'mech', language: 'pl' })
+    const menu = appMenuTemplate({ ...options, language: rebuild.mock.calls[0]?.[0] })
+    expect(topLevel(menu)).toEqual(['Plik', 'Edycja', 'Widok', 'Okno', 'Pomoc'])
   })
 })
