@@ -105,9 +105,16 @@ describe('print layout of the 334-part node as PDF', () => {
       expect(lines, `header row on page ${index + 1}`).toContain('Pos. Part number Name Qty Note')
       expect(lines.join('\n'), `footer on page ${index + 1}`).toContain(`Page ${index + 1} of ${pages.length}`)
     })
-    // The header block is on the first page only; the diagram's callouts are printed as text.
-    expect(pages[0].join(' ')).toContain(big.vin)
-    expect(pages[0].join(' ')).toContain('Main wiring harness')
+    // The header block is on the first page only, but every page says whose parts these are
+    // (issue 22, item 11): the vehicle, the VIN and the node head each page of the list.
+    const nodeTitle = big.node.title ?? ''
+    expect(nodeTitle).toContain('Main wiring harness')
+    pages.forEach((lines, index) => {
+      const text = lines.join(' ')
+      expect(text, `VIN on page ${index + 1}`).toContain(big.vin)
+      expect(text, `node on page ${index + 1}`).toContain(nodeTitle)
+      expect(text, `vehicle on page ${index + 1}`).toContain(big.vehicleName)
+    })
   })
 
   it('with only highlighted callouts, contains just their parts', async () => {
