@@ -292,7 +292,17 @@ function bootedApp(name: string, isPackaged: boolean): void {
       else expect(roles(state.menu)).toEqual(expect.arrayContaining(developer))
       expect(roles(state.menu)).toEqual(expect.arrayContaining(['copy', 'paste', 'zoomIn', 'zoomOut', 'resetZoom']))
       expect(labels(state.menu)).toContain('Parts Desk 9.8.7')
-      const opened = await main.probe('menuClick', { label: 'Open Data Folder' })
+      expect(labels(state.menu)).toContain('Open Data Folder')
+      // The IPC test above saved German (settings.update): main rebuilt the menu in the UI language.
+      const now = await main.probe('state', null)
+      expect(now.menu?.map((item) => item.label ?? item.role)).toEqual([
+        'Datei',
+        'Bearbeiten',
+        'Ansicht',
+        'Fenster',
+        'Hilfe'
+      ])
+      const opened = await main.probe('menuClick', { label: 'Datenordner öffnen' })
       expect(opened.openedPaths).toHaveLength(1)
       expect(labels(state.menu)).toContain(opened.openedPaths[0])
       expect(opened.openedPaths[0]).toMatch(/parts-desk-boot-.*userData$/)
