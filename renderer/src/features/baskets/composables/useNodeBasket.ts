@@ -5,12 +5,25 @@ import { useBasketsStore } from '../baskets-store'
 import { usePreferencesStore } from '../../../common/stores/preferences'
 import { useVehicleStore, vehicleOf } from '../../browse/stores/vehicle'
 
-export type BasketFeedback = { kind: 'added'; count: number; basketName: string } | { kind: 'failed' } | null
+/**
+ * How the last add went, and where: `anchor` is the control that was used (a row's basket button,
+ * "Add highlighted"), so the word appears next to it; `parts` lets that row show it was added.
+ */
+export type BasketFeedback =
+  ({ kind: 'added'; count: number; basketName: string } & FeedbackPlace) | ({ kind: 'failed' } & FeedbackPlace) | null
+
+interface FeedbackPlace {
+  parts: readonly Part[]
+  anchor: HTMLElement | null
+}
 
 /** What the node page offers its parts table: put parts into the active basket, and say how it went. */
 export interface NodeBasket {
-  add(parts: readonly Part[]): Promise<void>
+  /** `from`: the control that was used, where the feedback is shown. */
+  add(parts: readonly Part[], from?: HTMLElement | null): Promise<void>
   feedback: ShallowRef<BasketFeedback>
+  /** Takes the feedback away early (the control scrolled away, the window changed size). */
+  dismiss(): void
 }
 
 export interface NodePlace {
@@ -21,7 +34,9 @@ export interface NodePlace {
 }
 
 const NODE_BASKET: InjectionKey<NodeBasket> = Symbol('node-basket')
-const FEEDBACK_MS = 6000
+/** Brief: the word is next to the click, so it is read at once; a failure stays a little longer. */
+export const FEEDBACK_MS = 3500
+const FAILED_MS = 8000
 
 /**
  * Provided by the node page, injected by the parts-table rows and the node actions: the rows
@@ -35,13 +50,19 @@ export function provideNodeBasket(place: () => NodePlace): NodeBasket {
   const feedback = shallowRef<BasketFeedback>(null)
   let timer: ReturnType<typeof setTimeout> | null = null
 
-  function show(next: BasketFeedback): void {
+  function dismiss(): void {
     if (timer) clearTimeout(timer)
-    feedback.value = next
-    timer = setTimeout(() => (feedback.value = null), FEEDBACK_MS)
+    timer = null
+    feedback.value = null
   }
 
-  async function add(parts: readonly Part[]): Promise<void> {
+  function show(next: NonNullable<BasketFeedback>): void {
+    if (timer) clearTimeout(timer)
+    feedback.value = next
+    timer = setTimeout(dismiss, next.kind === 'failed' ? FAILED_MS : FEEDBACK_MS)
+  }
+
+  async function add(parts: readonly Part[], from: HTMLElement | null = null): Promise<void> {
     const { vin, catalog, q, node } = place()
     if (!q || !node) return
     const vehicleName = vehicleOf(vehicles.byVin[vin])?.title || vin
@@ -57,13 +78,18 @@ export function provideNodeBasket(place: () => NodePlace): NodeBasket {
     if (!lines.length) return
     const id = await baskets.add(lines, `${vehicleName} ${vin}`.trim(), vin)
     const basket = baskets.baskets.find((candidate) => candidate.id === id)
-    show(id && basket ? { kind: 'added', count: lines.length, basketName: basket.name } : { kind: 'failed' })
+    const where = { parts, anchor: from }
+    show(
+      id && basket
+        ? { kind: 'added', count: lines.length, basketName: basket.name, ...where }
+        : { kind: 'failed', ...where }
+    )
   }
 
   onScopeDispose(() => {
     if (timer) clearTimeout(timer)
   })
-  const basket: NodeBasket = { add, feedback }
+  const basket: NodeBasket = { add, feedback, dismiss }
   provide(NODE_BASKET, basket)
   return basket
 }
