@@ -187,7 +187,10 @@ describe('the real service’s shapes in Chromium', () => {
     await byTest('print-go').click()
     await page.locator('[data-testid="print-view"][data-print-ready="true"]').waitFor()
     const captions = await page.locator('[data-testid="print-diagram"] figcaption').allTextContents()
-    expect(captions.map((text) => text.trim())).toEqual(['Drawing 1 of 3', 'Drawing 2 of 3', 'Drawing 3 of 3'])
+    // Each drawing may start a page of its own, so its caption also names the vehicle, VIN and node.
+    const [sheets, where] = [captions.map((text) => text.trim().split(' · ')[0]), captions.map((text) => text.trim())]
+    expect(sheets).toEqual(['Drawing 1 of 3', 'Drawing 2 of 3', 'Drawing 3 of 3'])
+    for (const caption of where) expect(caption).toContain(VIN)
     await expect.poll(() => page.evaluate('window.__printed')).toBe(1)
     await screenshot('print-all-drawings')
 
@@ -198,7 +201,8 @@ describe('the real service’s shapes in Chromium', () => {
     single.set('sheet', '2')
     await page.goto(`${url.origin}${url.pathname}${url.search}#/print/node?${single}`)
     await page.locator('[data-testid="print-view"][data-print-ready="true"]').waitFor()
-    expect(await page.locator('[data-testid="print-diagram"] figcaption').allTextContents()).toEqual(['Drawing 3 of 3'])
+    const alone = await page.locator('[data-testid="print-diagram"] figcaption').allTextContents()
+    expect(alone.map((text) => text.trim().split(' · ')[0])).toEqual(['Drawing 3 of 3'])
   })
 
   it('sent the catalog from catalogs[] with every /api/q request', () => {
