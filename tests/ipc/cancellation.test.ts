@@ -6,13 +6,13 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { CANCEL_CHANNEL, type BridgedApi } from '../../electron/shared/contract'
-import { fail, ok, type Result } from '../../electron/shared/result'
-import type { AppRuntime, CallContext } from '../../electron/main/core/runtime-types'
+import type { Result } from '../../electron/shared/result'
 import { BUILT_RENDERER } from '../../electron/main/window-policy'
 import { PendingCalls } from '../../electron/main/ipc/pending-calls'
 import { request as httpRequest } from 'node:http'
 import { KEY_HEADER, startWebHost } from '../../electron/web/host'
 import { createDispatcher } from '../../electron/main/ipc/dispatcher'
+import { waitingRuntime } from '../support/waiting-runtime'
 
 const fake = vi.hoisted(() => {
   type Handler = (event: unknown, ...args: unknown[]) => unknown
@@ -68,34 +68,6 @@ await import('../../electron/preload/index')
 /** Sends a cancel message to main as `event` would (our window, another of ours, a stranger). */
 function sendCancel(event: unknown, id: unknown): void {
   for (const listener of fake.sendListeners.get(CANCEL_CHANNEL) ?? []) listener(event, id)
-}
-
-/** A runtime whose section call waits until it is cancelled; what each call saw is kept. */
-function waitingRuntime() {
-  const calls: CallContext[] = []
-  const notUsed = async () => fail('server', 'not used')
-  const runtime: AppRuntime = {
-    handlers: {
-      'app.info': notUsed,
-      'settings.get': notUsed,
-      'settings.update': notUsed,
-      'catalog.vin': notUsed,
-      'catalog.section': (_request, call) =>
-        new Promise((resolve) => {
-          if (!call) return resolve(fail('internal', 'no call context'))
-          calls.push(call)
-          call.signal.addEventListener('abort', () => resolve(fail('cancelled', 'stopped')), { once: true })
-        }),
-      'catalog.image': notUsed,
-      'account.test': notUsed,
-      'shell.openExternal': async () => ok(undefined),
-      'print.print': notUsed,
-      'print.pdf': notUsed
-    },
-    events: { on: () => () => undefined },
-    close: async () => undefined
-  }
-  return { runtime, calls }
 }
 
 const SECTION = { q: 'q-root', lang: 'en' as const }

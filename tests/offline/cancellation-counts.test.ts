@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogPacing } from '@shared/contract'
-import { fail, ok, type Result } from '@shared/result'
+import type { Result } from '@shared/result'
 import { readCatalogId, readVehicle } from '@shared/readers'
 import { networkAccess, type CatalogAccess } from '@renderer/data/catalog/catalog-access'
 import { SUPERSEDED, createLatestRequest } from '@renderer/lib/latest-request'
@@ -18,39 +18,12 @@ import { vehicleRecordFor } from '@renderer/data/db/vehicle-record'
 import { VehicleSaver, type SaveTarget } from '@renderer/data/saving/vehicle-saver'
 import { MemorySettingsStore, MemoryVault } from '../../electron/main/core/memory-adapters'
 import { createAppRuntime } from '../../electron/main/core/runtime'
-import type { AppRuntime, CallContext } from '../../electron/main/core/runtime-types'
+import type { AppRuntime } from '../../electron/main/core/runtime-types'
 import { startWebHost, type WebHost } from '../../electron/web/host'
 import { startDemoCatalog, type DemoCatalog } from '../../demo-catalog/index'
+import { waitingRuntime } from '../support/waiting-runtime'
 
 const SECTION = { q: 'q-root', lang: 'en' as const }
-
-/** A runtime whose section call waits until it is cancelled; what each call saw is kept. */
-function waitingRuntime() {
-  const calls: CallContext[] = []
-  const notUsed = async () => fail('server', 'not used')
-  const runtime: AppRuntime = {
-    handlers: {
-      'app.info': notUsed,
-      'settings.get': notUsed,
-      'settings.update': notUsed,
-      'catalog.vin': notUsed,
-      'catalog.section': (_request, call) =>
-        new Promise((resolve) => {
-          if (!call) return resolve(fail('internal', 'no call context'))
-          calls.push(call)
-          call.signal.addEventListener('abort', () => resolve(fail('cancelled', 'stopped')), { once: true })
-        }),
-      'catalog.image': notUsed,
-      'account.test': notUsed,
-      'shell.openExternal': async () => ok(undefined),
-      'print.print': notUsed,
-      'print.pdf': notUsed
-    },
-    events: { on: () => () => undefined },
-    close: async () => undefined
-  }
-  return { runtime, calls }
-}
 
 /** A page of browser mode, as far as the web bridge needs one, at the host's origin. */
 function webPage(host: WebHost): Window {
