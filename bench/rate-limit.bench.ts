@@ -10,13 +10,11 @@
  * without Playwright (support/raw-chromium.ts), as in offline.bench.ts.
  */
 import { startDemoCatalog, type DemoCatalog } from '../demo-catalog/index'
-import { MemorySettingsStore, MemoryVault } from '../electron/main/core/memory-adapters'
-import { createAppRuntime } from '../electron/main/core/runtime'
 import type { AppRuntime } from '../electron/main/core/runtime-types'
 import { startWebHost, type WebHost } from '../electron/web/host'
 import { launchRawChromium, type RawChromium, type RawPage } from './support/raw-chromium'
 import { round } from './support/stats'
-import { ensureRendererBuilt, RENDERER_DIR } from './support/web-app'
+import { benchRuntime, ensureRendererBuilt, RENDERER_DIR } from './support/web-app'
 
 /** The smallest demo vehicle (Tamaro hatchback, 5,074 items). */
 const VIN = 'JW8HB3K54NS590021'
@@ -63,19 +61,7 @@ export async function run(): Promise<Record<string, number | string>> {
   let raw: RawChromium | null = null
   try {
     demo = await startDemoCatalog()
-    runtime = await createAppRuntime({
-      host: 'web',
-      version: 'bench',
-      env: {
-        CATALOG_BASE_URL: demo.baseUrl,
-        CATALOG_IMAGE_BASE_URL: demo.imageBaseUrl,
-        CATALOG_USER_ID: demo.userId,
-        CATALOG_USER_TOKEN: demo.userToken
-      },
-      settings: new MemorySettingsStore(),
-      vault: new MemoryVault(),
-      openExternal: async () => undefined
-    })
+    runtime = await benchRuntime(demo)
     host = await startWebHost({ runtime, rendererDir: RENDERER_DIR })
     raw = await launchRawChromium()
     await raw.page.goto(host.url)

@@ -21,6 +21,28 @@ export function ensureRendererBuilt(bench: string): void {
   execFileSync('npx', ['electron-vite', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
 }
 
+/** The real runtime with the demo catalog (or a proxy in front of it) configured as the account. */
+export function benchRuntime(account: {
+  baseUrl: string
+  imageBaseUrl: string
+  userId: string
+  userToken: string
+}): Promise<AppRuntime> {
+  return createAppRuntime({
+    host: 'web',
+    version: 'bench',
+    env: {
+      CATALOG_BASE_URL: account.baseUrl,
+      CATALOG_IMAGE_BASE_URL: account.imageBaseUrl,
+      CATALOG_USER_ID: account.userId,
+      CATALOG_USER_TOKEN: account.userToken
+    },
+    settings: new MemorySettingsStore(),
+    vault: new MemoryVault(),
+    openExternal: async () => undefined
+  })
+}
+
 export interface WebApp {
   runtime: AppRuntime
   host: WebHost
@@ -56,18 +78,11 @@ export async function startWebApp(bench: string, options: { proxies?: boolean } 
         images: await startCatalogProxy({ upstream: demo.imageBaseUrl })
       }
     }
-    runtime = await createAppRuntime({
-      host: 'web',
-      version: 'bench',
-      env: {
-        CATALOG_BASE_URL: proxies?.api.url ?? demo.baseUrl,
-        CATALOG_IMAGE_BASE_URL: proxies?.images.url ?? demo.imageBaseUrl,
-        CATALOG_USER_ID: demo.userId,
-        CATALOG_USER_TOKEN: demo.userToken
-      },
-      settings: new MemorySettingsStore(),
-      vault: new MemoryVault(),
-      openExternal: async () => undefined
+    runtime = await benchRuntime({
+      baseUrl: proxies?.api.url ?? demo.baseUrl,
+      imageBaseUrl: proxies?.images.url ?? demo.imageBaseUrl,
+      userId: demo.userId,
+      userToken: demo.userToken
     })
     host = await startWebHost({ runtime, rendererDir: RENDERER_DIR })
     const browser = await launchChromium()
