@@ -5,6 +5,8 @@ import vueI18n from '@intlify/unplugin-vue-i18n/vite'
 import type { Plugin } from 'vite'
 
 const root = import.meta.dirname
+/** `out` unless PARTS_DESK_OUT names another folder, so parallel work on one tree builds apart. */
+const out = process.env.PARTS_DESK_OUT ?? 'out'
 const alias = {
   '@renderer': resolve(root, 'renderer/src'),
   '@shared': resolve(root, 'electron/shared')
@@ -32,7 +34,7 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
-      outDir: 'out/main',
+      outDir: `${out}/main`,
       // demo-catalog/ and electron/shared are local sources and get bundled; packages listed in
       // "dependencies" (electron-store, zod, jose, pngjs) stay external and ship in app.asar.
       lib: { entry: resolve(root, 'electron/main/index.ts'), formats: ['es'] }
@@ -41,7 +43,7 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     build: {
-      outDir: 'out/preload',
+      outDir: `${out}/preload`,
       // A sandboxed preload can require only `electron`: bundle everything else into one CJS file.
       externalizeDeps: false,
       lib: { entry: resolve(root, 'electron/preload/index.ts'), formats: ['cjs'], fileName: () => 'index.cjs' },
@@ -69,7 +71,7 @@ export default defineConfig({
     ],
     define: { __INTLIFY_PROD_DEVTOOLS__: false },
     build: {
-      outDir: resolve(root, 'out/renderer'),
+      outDir: resolve(root, out, 'renderer'),
       // electron-vite leaves bundles unminified; the renderer is also served over HTTP in browser mode.
       minify: true,
       emptyOutDir: true,

@@ -38,7 +38,7 @@ const layerRules = LAYERS.slice(1).map((layer, index) => {
 })
 
 export default defineConfigWithVueTs(
-  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  { ignores: ['out/**', 'out-*/**', 'dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
   pluginVue.configs['flat/recommended'],
   vueTsConfigs.recommended,
   {

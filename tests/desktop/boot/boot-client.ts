@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url'
 import type { BootScenario, ChildMessage, ProbeMap, ProbeName, QuitRecord } from './probes'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
-export const BUILT_MAIN = fileURLToPath(new URL('../../../out/main/index.js', import.meta.url))
+export const BUILT_MAIN = fileURLToPath(
+  new URL(`../../../${process.env.PARTS_DESK_OUT ?? 'out'}/main/index.js`, import.meta.url)
+)
 
 export interface ChildExit {
   code: number | null
