@@ -48,6 +48,36 @@ describe('lifecycle', () => {
     expect(seen.slice(3)).toEqual(['stop mirror', 'stop strings'])
   })
 
+  it('goes on past a step that outlasts its waitAtMostMs, and stops it like any started step', async () => {
+    vi.useFakeTimers()
+    const log = vi.fn()
+    const mounted = vi.fn()
+    const stopped = vi.fn()
+    let answer!: () => void
+    const lifecycle = new Lifecycle(
+      [
+        {
+          name: 'app info',
+          start: () => new Promise<void>((resolve) => (answer = resolve)),
+          waitAtMostMs: 3000,
+          stop: stopped
+        },
+        { name: 'mount', start: mounted }
+      ],
+      log
+    )
+    const started = lifecycle.start()
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(mounted).not.toHaveBeenCalled() // still within its wait
+    await vi.advanceTimersByTimeAsync(1)
+    await started
+    expect(mounted).toHaveBeenCalledOnce()
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('app info is still starting after 3000 ms'), null)
+    answer()
+    await lifecycle.stop()
+    expect(stopped).toHaveBeenCalledOnce()
+  })
+
   it('logs a step that fails and goes on; a failed step is not stopped', async () => {
     const log = vi.fn()
     const stopped = vi.fn()

@@ -8,6 +8,9 @@ import { useConnectionRecoveryStore } from '../features/browse/stores/connection
 import { useGarageStore } from '../features/garage/stores/garage'
 import type { LifecycleStep } from './lifecycle'
 
+/** How long the first frame waits for main's app.info before showing without it. */
+export const APP_INFO_WAIT_MS = 3000
+
 export interface BootParts {
   services: AppServices
   pinia: Pinia
@@ -39,8 +42,11 @@ export function appBootSteps({ services, pinia, i18n, mount, maintenance = new M
     },
     {
       // Settles whether main answered or not: an unanswered app.info shows its error with a retry.
+      // A main too busy to answer within 3 s does not keep the window blank: the header fills in
+      // when the answer comes.
       name: 'app info',
-      start: () => useAppStore(pinia).start()
+      start: () => useAppStore(pinia).start(),
+      waitAtMostMs: APP_INFO_WAIT_MS
     },
     {
       // Sections stored are indexed in memory and written after a quiet moment; the end writes them now.

@@ -8,7 +8,6 @@ import { BasketRepository } from '../data/baskets/basket-repository'
 import { BasketTables } from '../data/db/basket-tables'
 import { databaseOpener } from '../data/db/connection'
 import { openMirror } from '../data/db/mirror'
-import { PreferenceRepository } from '../data/db/preference-repository'
 import type { MirrorDatabase } from '../data/db/schema'
 import { SearchDatabase } from '../data/search/search-database'
 import { SearchService } from '../data/search/search-service'
@@ -59,7 +58,12 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
     mirror,
     origins,
     baskets: async () => new BasketRepository(new BasketTables(await openDatabase())),
-    preferences: async () => new PreferenceRepository(await openDatabase()),
+    preferences: async () => {
+      // The mirror's own repository: one way into the table. Null mirror = IndexedDB unusable.
+      const opened = await mirror
+      if (!opened) throw new Error('IndexedDB cannot be used: preferences last for this run only')
+      return opened.preferences
+    },
     images,
     search,
     // Scripted catalogs (tests) have no mirror: their answers are read as they come.

@@ -7,6 +7,12 @@ export interface LifecycleStep {
   name: string
   /** What must be ready before the next step starts. */
   start?: () => unknown
+  /**
+   * How long the boot waits for `start` before going on without it (it keeps running and finishes
+   * in the background). For steps that wait on another process: a busy main must not keep the
+   * window blank. Without it the boot waits as long as the step takes.
+   */
+  waitAtMostMs?: number
   /** Writes what it holds in memory, and keeps running: the page may be going away, or not. */
   flush?: () => unknown
   /** The page is going away: stop, and write what is held. */
@@ -36,13 +42,28 @@ export class Lifecycle {
     for (const step of this.steps) {
       if (this.stopping) return
       try {
-        await step.start?.()
+        await this.startWithin(step)
         this.started.push(step)
         performance.mark?.(`boot:${step.name}`)
       } catch (error) {
         this.log(`[boot] ${step.name} failed to start`, error)
       }
     }
+  }
+
+  /** Runs a step's start; past its `waitAtMostMs` the boot goes on and a later failure is logged. */
+  private startWithin(step: LifecycleStep): Promise<unknown> {
+    const starting = Promise.resolve(step.start?.())
+    if (step.waitAtMostMs === undefined) return starting
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        this.log(`[boot] ${step.name} is still starting after ${step.waitAtMostMs} ms; going on without it`, null)
+        starting.catch((error) => this.log(`[boot] ${step.name} failed to start`, error))
+        resolve()
+      }, step.waitAtMostMs)
+    })
+    return Promise.race([starting, late]).finally(() => clearTimeout(timer))
   }
 
   /** Every started step writes what it holds; settles when all have. */

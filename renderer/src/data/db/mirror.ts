@@ -14,14 +14,15 @@ export type { Usage } from './storage-budget'
 export type { BatchOutcome } from './batch-write'
 
 /**
- * The offline mirror: the one way into the app's IndexedDB tables for everything but the baskets
- * and the preferences. Its four repositories share the connection and one batch writer, so every
+ * The offline mirror: the one way into the app's IndexedDB tables for everything but the baskets.
+ * Its repositories share the connection and one batch writer, so every
  * write is one transaction with the usage counter and the vehicles' totals, within the budget:
  *
  * - `answers`: stored sections, VIN answers and pictures (what catalog access reads first);
  * - `garage`: the vehicles looked up, their totals, saved flags and the start page's recent list;
  * - `queue`: the save-for-offline queue and its jobs;
- * - `storage`: usage, the budget, eviction and clearing.
+ * - `storage`: usage, the budget, eviction and clearing;
+ * - `preferences`: this computer's choices kept beside them (the storage limit among them).
  *
  * Made once (createAppServices) and provided through the services container.
  */
@@ -30,12 +31,14 @@ export class Mirror {
   readonly garage: GarageRepository
   readonly queue: SaveQueueRepository
   readonly storage: StorageBudget
+  readonly preferences: PreferenceRepository
 
   constructor(
     private readonly db: MirrorDatabase,
     now: () => number = Date.now
   ) {
-    this.storage = new StorageBudget(db, new PreferenceRepository(db))
+    this.preferences = new PreferenceRepository(db)
+    this.storage = new StorageBudget(db, this.preferences)
     const writer = new BatchWriter(db, this.storage, now)
     this.garage = new GarageRepository(db, now)
     this.answers = new AnswerRepository(db, writer, this.garage, now)
