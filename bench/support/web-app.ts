@@ -12,7 +12,7 @@ import { startDemoProcess, type DemoProcess } from './demo-process'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** The built renderer the browser-mode host serves. */
-export const RENDERER_DIR = join(ROOT, 'out/renderer')
+export const RENDERER_DIR = join(ROOT, process.env.PARTS_DESK_OUT ?? 'out', 'renderer')
 
 /** Builds the renderer when out/renderer is missing, so `npm run bench` works on a fresh clone. */
 export function ensureRendererBuilt(bench: string): void {

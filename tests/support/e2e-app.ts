@@ -19,7 +19,8 @@ import { startCatalogProxy, type CatalogProxy } from './catalog-proxy'
 import { launchChromium, type ChromiumSession } from './chromium'
 
 const root = join(import.meta.dirname, '../..')
-const rendererDir = join(root, 'out/renderer')
+/** PARTS_DESK_OUT names the build folder when several people share one tree (electron.vite.config.ts). */
+const rendererDir = join(root, process.env.PARTS_DESK_OUT ?? 'out', 'renderer')
 /** Where every suite's screens go, so reviewers find them in one folder. */
 export const SCREENS_DIR = join(root, 'test-results/screens')
 
@@ -63,7 +64,7 @@ export function startE2eApp(options: E2eAppOptions & { catalog: 'embedded' }): P
 export function startE2eApp(options?: E2eAppOptions): Promise<E2eApp>
 export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp & { proxy?: CatalogProxy }> {
   if (!existsSync(join(rendererDir, 'index.html'))) {
-    throw new Error('out/renderer is missing: run `npx electron-vite build` before the browser suite.')
+    throw new Error(`${rendererDir} is missing: run \`npx electron-vite build\` before the browser suite.`)
   }
   const prefix = options.screenshotPrefix ? `${options.screenshotPrefix}-` : ''
   mkdirSync(SCREENS_DIR, { recursive: true })
