@@ -20,11 +20,18 @@ const fake = vi.hoisted(() => {
   const handlers = new Map<string, Handler>()
   const sendListeners = new Map<string, Handler[]>()
   const exposed = new Map<string, unknown>()
+  /** A webContents' events as register-ipc uses them: on, once, and emit for the test. */
+  const events = () => {
+    const listeners = new Map<string, Array<() => void>>()
+    const on = (name: string, listener: () => void) =>
+      void listeners.set(name, [...(listeners.get(name) ?? []), listener])
+    return { on, once: on, emit: (name: string) => (listeners.get(name) ?? []).forEach((listener) => listener()) }
+  }
   const mainFrame: { url: string; parent: unknown } = { url: `${renderer.url}#/`, parent: null }
-  const ownContents = { id: 1, mainFrame, isDestroyed: () => false, send: () => undefined }
+  const ownContents = { id: 1, mainFrame, isDestroyed: () => false, send: () => undefined, ...events() }
   // Another window of ours (a second webContents): trusted, but its ids are its own.
   const otherFrame: { url: string; parent: unknown } = { url: `${renderer.url}#/`, parent: null }
-  const otherContents = { id: 2, mainFrame: otherFrame, isDestroyed: () => false, send: () => undefined }
+  const otherContents = { id: 2, mainFrame: otherFrame, isDestroyed: () => false, send: () => undefined, ...events() }
   // A page the window was tricked into: its frame is not our renderer.
   const strangerFrame = { url: 'https://evil.example/', parent: null }
   const own = { sender: ownContents as unknown, senderFrame: mainFrame as unknown }
@@ -98,6 +105,21 @@ describe('PendingCalls (main’s table of cancellable calls)', () => {
     expect(pending.size).toBe(0)
   })
 
+  it('aborts every call of an owner whose page is gone, numbered or not, and no other owner’s', () => {
+    const pending = new PendingCalls()
+    const numbered = pending.begin(1, 4)
+    const plain = pending.begin(1, undefined)
+    const others = pending.begin(2, 4)
+    expect(pending.running).toBe(3)
+    expect(pending.endOwner(1)).toBe(2)
+    expect([numbered.signal.aborted, plain.signal.aborted, others.signal.aborted]).toEqual([true, true, false])
+    expect(pending.cancel(1, 4)).toBe(false) // its id is forgotten with it
+    numbered.end() // the aborted calls still settle; that must not disturb the table
+    plain.end()
+    expect(pending.running).toBe(1)
+    expect(pending.endOwner(1)).toBe(0)
+  })
+
   it('keeps the first call when a page repeats an id', () => {
     const pending = new PendingCalls()
     const first = pending.begin(1, 3)
@@ -169,6 +191,20 @@ describe('the cancel message over IPC (real preload and registration, Electron f
     sendCancel(fake.own, 7)
     await answer
     expect(() => sendCancel(fake.own, 7)).not.toThrow()
+  })
+
+  it('a window that closes or reloads aborts the calls it had under way, and only its own', async () => {
+    const handler = fake.handlers.get('parts-desk:catalog.section')!
+    const numbered = handler(fake.own, SECTION, 12) as Promise<Result<unknown>>
+    const plain = handler(fake.own, SECTION) as Promise<Result<unknown>>
+    const otherWindow = handler(fake.other, SECTION, 12) as Promise<Result<unknown>>
+    await vi.waitFor(() => expect(state.calls).toHaveLength(3))
+    ;(fake.own.sender as { emit(name: string): void }).emit('destroyed')
+    expect(await numbered).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    expect(await plain).toMatchObject({ ok: false, error: { code: 'cancelled' } })
+    expect(state.calls.map((call) => call.signal.aborted)).toEqual([true, true, false])
+    ;(fake.other.sender as { emit(name: string): void }).emit('did-navigate') // a reload: a new page
+    expect(await otherWindow).toMatchObject({ ok: false, error: { code: 'cancelled' } })
   })
 
   it('unregistering removes the cancel listener with the handlers', () => {

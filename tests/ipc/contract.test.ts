@@ -25,7 +25,11 @@ const fake = vi.hoisted(() => {
 
   const mainFrame: { url: string; parent: unknown } = { url: `${renderer.url}#/`, parent: null }
   const ownContents = {
+    id: 1,
     mainFrame,
+    // register-ipc listens for the window going away (to cancel its calls); nothing here goes away.
+    on: () => undefined,
+    once: () => undefined,
     isDestroyed: () => false,
     send: (channel: string, payload: unknown) => {
       for (const listener of rendererListeners.get(channel) ?? [])

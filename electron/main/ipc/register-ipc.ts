@@ -71,10 +71,24 @@ export function registerIpc({ runtime, renderer, ownWebContents, printer, linkOp
   const pending = new PendingCalls()
   const trusted = (event: Pick<IpcMainInvokeEvent | IpcMainEvent, 'sender' | 'senderFrame'>) =>
     isTrustedSender(senderFacts(event, ownWebContents()), renderer)
+  // A closed, crashed or reloaded window cannot read its answers: its calls stop costing requests.
+  const watched = new WeakSet<WebContents>()
+  const endWithPage = (sender: WebContents) => {
+    if (watched.has(sender)) return
+    watched.add(sender)
+    const owner = sender.id
+    const end = () => pending.endOwner(owner)
+    sender.once('destroyed', end)
+    sender.on('render-process-gone', end)
+    // A committed main-frame navigation (a reload) is a new page; the old page's calls are orphans.
+    // Not did-start-navigation: it also fires for navigations window-policy then blocks.
+    sender.on('did-navigate', end)
+  }
 
   for (const channel of INVOKE_CHANNELS) {
     ipcMain.handle(ipcChannelName(channel), async (event, input: unknown, callId?: unknown) => {
       if (!trusted(event)) return fail('invalid-input', 'Request refused.')
+      endWithPage(event.sender)
       const call = pending.begin(event.sender.id, callId)
       try {
         if (senderBound.has(channel)) return await dispatchFor(event.sender)(channel, input, call.signal)
