@@ -6,7 +6,8 @@ import { webUrl } from '../../shared/web-url'
  * Plain Node, no Electron import: the dialog and the browser are injected (open-external.ts binds
  * `dialog.showMessageBox` and `shell.openExternal`), so tests drive it with a fake dialog.
  *
- * The renderer's prompt may ask first, but main does not take its word: whatever reaches main is
+ * On the desktop this is the only question (the page hands links straight here); main does not
+ * take the page's word either way: whatever reaches main is
  * parsed here, shown in a native dialog on the asking window — the host as the URL parser has it
  * (punycode for an international name, so "bücher.example" shows as "xn--bcher-kva.example" and a
  * look-alike cannot hide), and the whole parsed `href` — and only the user's "Open" in that dialog
@@ -65,7 +66,7 @@ export interface LinkDialogOptions {
   message: string
   detail: string
   buttons: [open: string, cancel: string]
-  /** Cancel is the default: Enter pressed out of habit (the renderer asked just before) opens nothing. */
+  /** Cancel is the default: Enter pressed out of habit opens nothing. */
   defaultId: 1
   cancelId: 1
   /** Windows: plain buttons, not "command links". */

@@ -1,6 +1,7 @@
 import { nextTick, ref, shallowRef, type ComponentPublicInstance } from 'vue'
 import { webUrl } from '@shared/web-url'
 import { useServices } from '../../data/app-services'
+import { useAppStore } from '../stores/app'
 
 export interface PendingLink {
   /** The parsed `url.href`: what is shown and what is sent to main. */
@@ -16,9 +17,14 @@ type MessageKey = 'section.dialog.openFailed' | 'section.dialog.noLink'
  * The confirmation step between a web link and the system browser — for links in service content
  * and for links main would not open by itself (ExternalLinkPrompt.vue): only absolute http(s) URLs
  * qualify, the user sees the host first, and only "Open" calls shell.openExternal.
+ *
+ * On the desktop main asks the same question in a native dialog before it opens anything
+ * (electron/main/platform/link-confirm.ts), and main's is the one that counts: there the page asks
+ * nothing itself and hands the parsed address straight on, so the user answers once, not twice.
  */
 export function useExternalLink() {
   const { api } = useServices()
+  const app = useAppStore()
   const pending = shallowRef<PendingLink | null>(null)
   const message = ref<MessageKey | null>(null)
   let confirmEl: HTMLElement | null = null
@@ -37,9 +43,10 @@ export function useExternalLink() {
       return
     }
     // What the URL parser made of it, shown and sent: the punycode host, the normalised href —
-    // never the raw string (main parses it again and asks once more before opening).
+    // never the raw string (main parses it again before opening).
     pending.value = { url: url.href, host: url.host, anchor }
-    void nextTick(() => confirmEl?.focus())
+    if (app.info?.host === 'electron') void confirm()
+    else void nextTick(() => confirmEl?.focus())
   }
 
   async function confirm(): Promise<void> {

@@ -6,7 +6,8 @@ import { useExternalLink } from '../composables/useExternalLink'
  * app's own links to elsewhere (supplier look-up) ask through it, and ExternalLinkPrompt.vue shows
  * it. One instance, so whichever part of the page asks, the same dialog answers, and a page's
  * button never opens anything itself: only the dialog's "Open" calls shell.openExternal. This is
- * the friendly first step; on the desktop, main asks once more in a native dialog and opens only
+ * the question in browser mode; on the desktop the page hands the link straight to main, which
+ * asks in a native dialog (one question, not two) and opens only
  * what the user confirms there (electron/main/platform/link-confirm.ts).
  */
 export const useLinkPromptStore = defineStore('link-prompt', () => {
