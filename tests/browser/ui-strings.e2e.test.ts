@@ -12,7 +12,8 @@ import { CATALOG_LANGUAGES, type CatalogLanguage } from '../../electron/shared/l
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
 
 const root = join(import.meta.dirname, '../..')
-const ASSETS = join(root, 'out/renderer/assets')
+const OUT_RENDERER = join(root, process.env.PARTS_DESK_OUT ?? 'out', 'renderer')
+const ASSETS = join(OUT_RENDERER, 'assets')
 const OTHERS = CATALOG_LANGUAGES.filter((language) => language !== 'en')
 
 interface ShellStrings {
@@ -23,7 +24,7 @@ const shell = (language: CatalogLanguage): ShellStrings =>
 
 /** The entry script, its modulepreload links and the stylesheet: what the app loads before anything else. */
 function startFiles(): string[] {
-  const html = readFileSync(join(root, 'out/renderer/index.html'), 'utf8')
+  const html = readFileSync(join(OUT_RENDERER, 'index.html'), 'utf8')
   return [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\.\/assets\/([^"]+)"/g)].map((match) => match[1])
 }
 const read = (file: string) => readFileSync(join(ASSETS, file), 'utf8')
