@@ -2,7 +2,12 @@ import { acceptHMRUpdate, defineStore } from 'pinia'
 import { computed, ref, watch } from 'vue'
 import { languageFromLocales, type CatalogLanguage } from '@shared/languages'
 import { forgetLegacy, legacyActiveBasket } from '../../data/db/legacy-local-storage'
-import { clampSaveConcurrency, SAVE_CONCURRENCY, type PreferenceRepository } from '../../data/db/preference-repository'
+import {
+  clampSaveConcurrency,
+  SAVE_CONCURRENCY,
+  type PreferenceRepository,
+  type ThemeChoice
+} from '../../data/db/preference-repository'
 import type { SupplierTemplate } from '../../lib/supplier-template'
 import { useServices } from '../../data/app-services'
 import { useAppStore } from './app'
@@ -149,11 +154,26 @@ export const usePreferencesStore = defineStore('preferences', () => {
     await (await repository())?.setSaveConcurrency(saveConcurrency.value).catch(() => undefined)
   }
 
+  /** Light, dark or as the OS has it (app/App.vue puts it on the document). */
+  const theme = ref<ThemeChoice>('system')
+  let themeChosen = false
+  async function loadTheme(): Promise<void> {
+    const stored = (await (await repository())?.theme().catch(() => null)) ?? 'system'
+    if (!themeChosen) theme.value = stored
+  }
+
+  async function setTheme(next: ThemeChoice): Promise<void> {
+    themeChosen = true
+    theme.value = next
+    await (await repository())?.setTheme(next).catch(() => undefined)
+  }
+
   const loaded = Promise.all([
     loadActiveBasket(),
     loadPrefetchOnIntent(),
     loadSupplierTemplates(),
-    loadSaveConcurrency()
+    loadSaveConcurrency(),
+    loadTheme()
   ]).then(() => undefined)
 
   /** Settles once this computer's choices have been read. */
@@ -187,7 +207,9 @@ export const usePreferencesStore = defineStore('preferences', () => {
     supplierTemplates,
     setSupplierTemplates,
     saveConcurrency,
-    setSaveConcurrency
+    setSaveConcurrency,
+    theme,
+    setTheme
   }
 })
 

@@ -10,7 +10,8 @@ const KEYS = {
   activeBasket: 'active-basket',
   prefetchOnIntent: 'prefetch-on-intent',
   supplierTemplates: 'supplier-templates',
-  saveConcurrency: 'save-concurrency'
+  saveConcurrency: 'save-concurrency',
+  theme: 'theme'
 } as const
 
 /**
@@ -18,6 +19,14 @@ const KEYS = {
  * weighing on a catalog service shared by many workshops; eight is as far as it goes.
  */
 export const SAVE_CONCURRENCY = { default: 4, min: 1, max: 8 } as const
+
+/** The look: as the operating system has it (light or dark), or pinned to one in Settings. */
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const
+export type ThemeChoice = (typeof THEME_CHOICES)[number]
+
+function isThemeChoice(value: unknown): value is ThemeChoice {
+  return THEME_CHOICES.includes(value as ThemeChoice)
+}
 
 export function clampSaveConcurrency(value: number): number {
   if (!Number.isFinite(value)) return SAVE_CONCURRENCY.default
@@ -68,6 +77,16 @@ export class PreferenceRepository {
 
   async setSaveConcurrency(value: number): Promise<void> {
     await this.db.meta.put({ key: KEYS.saveConcurrency, value: clampSaveConcurrency(value) })
+  }
+
+  /** The theme chosen on this computer; 'system' (follow the OS) when none or an unknown one is kept. */
+  async theme(): Promise<ThemeChoice> {
+    const record = await this.db.meta.get(KEYS.theme)
+    return isThemeChoice(record?.value) ? record.value : 'system'
+  }
+
+  async setTheme(theme: ThemeChoice): Promise<void> {
+    await this.db.meta.put({ key: KEYS.theme, value: theme })
   }
 
   /**
