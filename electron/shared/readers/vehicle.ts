@@ -1,4 +1,5 @@
 import { asArray, asRecord, asShownText, asText, firstText, isOpaqueField, type Json } from './values'
+import { nameVehicle } from './vehicle-name'
 
 /**
  * Reads `/api/vin` answers into what the vehicle card, the garage and the catalog requests use.
@@ -18,8 +19,10 @@ export interface VehicleAttribute {
 
 export interface VehicleReading {
   vin?: string
-  /** `name` (model and production date), else the shortest name there is, else the VIN. */
+  /** `name` (model and production date), else the shortest name there is, else the VIN: the catalog's name. */
   title: string
+  /** What people call it: brand, model, trim, engine, year (vehicle-name.ts); the title when those are unknown. */
+  name: string
   brand?: string
   model?: string
   /** `nameFull`: engine, trim, gearbox, drive side. */
@@ -100,6 +103,7 @@ export function readVehicle(value: unknown): VehicleReading | null {
   return {
     ...(vin !== undefined ? { vin } : {}),
     title,
+    name: nameVehicle(vehicle) ?? title,
     ...(brand !== undefined ? { brand } : {}),
     ...(model !== undefined ? { model } : {}),
     ...(description !== undefined ? { description } : {}),
