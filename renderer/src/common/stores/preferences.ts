@@ -168,12 +168,30 @@ export const usePreferencesStore = defineStore('preferences', () => {
     await (await repository())?.setTheme(next).catch(() => undefined)
   }
 
+  /**
+   * The vehicle page leads with the catalog: the vehicle's details are folded to one line until
+   * the user unfolds them there, and then stay as they were left, visit after visit.
+   */
+  const vehicleDetailsOpen = ref(false)
+  let detailsChosen = false
+  async function loadVehicleDetailsOpen(): Promise<void> {
+    const stored = (await (await repository())?.vehicleDetailsOpen().catch(() => null)) ?? false
+    if (!detailsChosen) vehicleDetailsOpen.value = stored
+  }
+
+  async function setVehicleDetailsOpen(open: boolean): Promise<void> {
+    detailsChosen = true
+    vehicleDetailsOpen.value = open
+    await (await repository())?.setVehicleDetailsOpen(open).catch(() => undefined)
+  }
+
   const loaded = Promise.all([
     loadActiveBasket(),
     loadPrefetchOnIntent(),
     loadSupplierTemplates(),
     loadSaveConcurrency(),
-    loadTheme()
+    loadTheme(),
+    loadVehicleDetailsOpen()
   ]).then(() => undefined)
 
   /** Settles once this computer's choices have been read. */
@@ -209,7 +227,9 @@ export const usePreferencesStore = defineStore('preferences', () => {
     saveConcurrency,
     setSaveConcurrency,
     theme,
-    setTheme
+    setTheme,
+    vehicleDetailsOpen,
+    setVehicleDetailsOpen
   }
 })
 

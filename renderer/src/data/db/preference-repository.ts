@@ -11,7 +11,8 @@ const KEYS = {
   prefetchOnIntent: 'prefetch-on-intent',
   supplierTemplates: 'supplier-templates',
   saveConcurrency: 'save-concurrency',
-  theme: 'theme'
+  theme: 'theme',
+  vehicleDetailsOpen: 'vehicle-details-open'
 } as const
 
 /**
@@ -87,6 +88,16 @@ export class PreferenceRepository {
 
   async setTheme(theme: ThemeChoice): Promise<void> {
     await this.db.meta.put({ key: KEYS.theme, value: theme })
+  }
+
+  /** Whether the vehicle page opens with the vehicle's details unfolded; folded (false) until chosen. */
+  async vehicleDetailsOpen(): Promise<boolean> {
+    const record = await this.db.meta.get(KEYS.vehicleDetailsOpen)
+    return record?.value === true
+  }
+
+  async setVehicleDetailsOpen(open: boolean): Promise<void> {
+    await this.db.meta.put({ key: KEYS.vehicleDetailsOpen, value: open })
   }
 
   /**
