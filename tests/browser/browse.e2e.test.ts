@@ -61,8 +61,8 @@ describe('catalog browsing in Chromium', () => {
     await byTest('vin-input').press('Enter')
     await byTest('group-tile').first().waitFor()
     expect(hashOf()).toBe(`#/vehicle/${vin}`)
-    expect(await byTest('vehicle-name').textContent()).toContain('AURELIA')
-    expect(await byTest('vehicle-brand-model').textContent()).toContain('Vostra')
+    expect(await byTest('vehicle-name').textContent()).toContain('Vostra Aurelia')
+    expect(await byTest('vehicle-catalog-name').textContent()).toContain('AURELIA')
     await screenshot('vehicle-main-groups')
 
     const tabs = byTest('group-tab')

@@ -111,10 +111,10 @@ describe('the real service’s shapes in Chromium', () => {
     expect(raw.catalog).toBeUndefined()
     expect(raw.vehicle.catalog).toBeUndefined()
 
-    expect(await byTest('vehicle-name').textContent()).toBe(raw.vehicle.name)
-    const subtitle = await byTest('vehicle-brand-model').textContent()
-    expect(subtitle).toContain(String(raw.vehicle.brandName))
-    expect(subtitle).toContain(String(raw.vehicle.nameFull))
+    // Named for people (brand first), the catalog's name beside it, nameFull among the details.
+    expect(await byTest('vehicle-name').textContent()).toMatch(new RegExp(`^${String(raw.vehicle.brandName)} `))
+    expect(await byTest('vehicle-catalog-name').textContent()).toBe(raw.vehicle.name)
+    expect(await byTest('vehicle-description').textContent()).toBe(raw.vehicle.nameFull)
     const card = byTest('vehicle-card')
     expect(await card.textContent()).toContain(CATALOG)
     expect(await byTest('vehicle-options').locator('table').count()).toBeGreaterThanOrEqual(2)

@@ -50,7 +50,9 @@ describe('the app shell in Chromium (browser mode, demo catalog)', () => {
     const name = page.getByTestId('vehicle-name')
     await name.waitFor({ state: 'visible' })
     expect((await name.textContent())?.trim().length).toBeGreaterThan(0)
-    expect(await page.getByTestId('vehicle-brand-model').textContent()).toMatch(/\S · \S/)
+    // Named for people ("Vostra Aurelia … (2019)"), the catalog's own name beside it.
+    expect(await name.textContent()).toMatch(/\S \S.* \((?:19|20)\d{2}\)$/)
+    expect(await page.getByTestId('vehicle-catalog-name').textContent()).toMatch(/\(EUR\)/)
     expect(new URL(page.url()).hash).toBe(`#/vehicle/${demoVin}`)
     await page.getByText('Online').waitFor({ state: 'visible' })
     await screenshot('home-vehicle')

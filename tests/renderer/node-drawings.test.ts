@@ -114,12 +114,15 @@ describe('vehicle card (real shape)', () => {
       global: { plugins: [currentTestApp().plugin, createAppI18n('en')] }
     })
 
-  it('shows name, brand, model and nameFull, the attributes and the option tables — never ids', () => {
+  it('shows the name people use, the catalog’s name and nameFull, the attributes and the option tables — never ids', () => {
     const card = mountCard(vinWithCatalogsOnly.vehicle, 'VWEU')
-    expect(card.get('[data-testid="vehicle-name"]').text()).toBe('GOLF(EUR), 2014-09-01')
-    expect(card.get('[data-testid="vehicle-brand-model"]').text()).toBe(
-      'Volkswagen · Golf · CJZA 1.2 TSI 77 kW, Comfortline, 6-speed manual, left-hand drive'
+    expect(card.get('[data-testid="vehicle-name"]').text()).toBe('Volkswagen Golf Comfortline 1.2 TSI (2015)')
+    expect(card.get('[data-testid="vehicle-catalog-name"]').text()).toBe('GOLF(EUR), 2014-09-01')
+    expect(card.get('[data-testid="vehicle-description"]').text()).toBe(
+      'CJZA 1.2 TSI 77 kW, Comfortline, 6-speed manual, left-hand drive'
     )
+    // Folded to its one line until asked.
+    expect(card.get('details').attributes('open')).toBeUndefined()
     expect(card.text()).toContain('Engine code')
     expect(card.text()).toContain('VWEU')
     const options = card.get('[data-testid="vehicle-options"]')
@@ -132,8 +135,41 @@ describe('vehicle card (real shape)', () => {
 
   it('shows a vehicle stored by the first version', () => {
     const card = mountCard(legacyVin.vehicle, 'VOSTRA-EU-2019')
-    expect(card.get('[data-testid="vehicle-name"]').text()).toBe('Vostra Aurelia')
-    expect(card.get('[data-testid="vehicle-brand-model"]').text()).toBe('Vostra · Aurelia')
+    expect(card.get('[data-testid="vehicle-name"]').text()).toBe('Vostra Aurelia (2019)')
+    expect(card.get('[data-testid="vehicle-catalog-name"]').text()).toBe('Vostra Aurelia')
     expect(card.get('[data-testid="vehicle-options"]').text()).toContain('1ZA')
+  })
+
+  it('says each production fact once: a key/value table repeating the attributes is left out', () => {
+    const production = {
+      title: 'Production data',
+      flag_hide_header: true,
+      header: [
+        { id: 'parameter', value: 'Parameter' },
+        { id: 'value', value: 'Value' }
+      ],
+      data: [
+        { parameter: 'Production date', value: '2018-06-21' },
+        { parameter: 'Paint code', value: { value: '9147', flagNotTranslate: true } }
+      ]
+    }
+    const attributes = [
+      { id: 'prodDate', label: 'Production date', value: '2018-06-21' },
+      { id: 'paint', label: 'Paint code', value: 9147 }
+    ]
+    const card = mountCard(
+      { brandName: 'Marlin', attributesMain: attributes, attributesAdv: [{ tables: [production] }] },
+      null
+    )
+    expect(card.text().match(/2018-06-21/g)).toHaveLength(1)
+    expect(card.text()).not.toContain('Production data')
+    // A row that says something new keeps the table, without the repeated rows.
+    const more = { ...production, data: [...production.data, { parameter: 'Plant', value: 'Bremen' }] }
+    const kept = mountCard(
+      { brandName: 'Marlin', attributesMain: attributes, attributesAdv: [{ tables: [more] }] },
+      null
+    )
+    expect(kept.get('[data-testid="vehicle-options"]').text()).toContain('Bremen')
+    expect(kept.text().match(/2018-06-21/g)).toHaveLength(1)
   })
 })

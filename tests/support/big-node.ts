@@ -44,6 +44,7 @@ export async function findBigNode(handlers: ContractHandlers): Promise<BigNode> 
     listQ,
     nodeQ: nodeItem.q,
     node,
-    vehicleName: readVehicle(vin.value.result.vehicle)?.title || BIG_NODE.vin
+    // The name people use ("Marlin Cargo 316 L2H2 2.1 CDX (2018)"), as the print header shows it.
+    vehicleName: readVehicle(vin.value.result.vehicle)?.name || BIG_NODE.vin
   }
 }

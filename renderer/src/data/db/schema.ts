@@ -103,7 +103,14 @@ export interface VehicleRecord {
   origin: string
   vin: string
   catalog: string | null
+  /**
+   * What people call the vehicle ("Marlin Cargo 316 L2H2 2.1 CDX (2018)"). Rows from before
+   * `catalogName` existed hold the catalog's name here; the recent list and the garage name those
+   * from their stored VIN answer (features/browse/vehicle-names.ts).
+   */
   name: string
+  /** The catalog's own name ("CARGO(EUR), 2018-06-01"), shown as detail. */
+  catalogName?: string
   brand?: string
   model?: string
   lastVisit: number

@@ -16,7 +16,9 @@ export function vehicleRecordFor(
     origin,
     vin,
     catalog: readCatalogId(result),
-    name: vehicle.title || vin,
+    // What people call it (readers/vehicle-name.ts); the catalog's own name is kept as detail.
+    name: vehicle.name || vin,
+    ...(vehicle.title ? { catalogName: vehicle.title } : {}),
     ...(vehicle.brand ? { brand: vehicle.brand } : {}),
     ...(vehicle.model ? { model: vehicle.model } : {})
   }

@@ -65,7 +65,7 @@ export function provideNodeBasket(place: () => NodePlace): NodeBasket {
   async function add(parts: readonly Part[], from: HTMLElement | null = null): Promise<void> {
     const { vin, catalog, q, node } = place()
     if (!q || !node) return
-    const vehicleName = vehicleOf(vehicles.byVin[vin])?.title || vin
+    const vehicleName = vehicleOf(vehicles.byVin[vin])?.name || vin
     const lines = linesFromParts(parts, {
       vin,
       vehicleName,

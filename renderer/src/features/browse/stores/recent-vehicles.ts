@@ -6,6 +6,8 @@ import type { GarageRepository } from '../../../data/db/garage-repository'
 import type { VehicleRecord } from '../../../data/db/schema'
 import { vehicleRecordFor } from '../../../data/db/vehicle-record'
 import { useMirrorStore } from '../../../common/stores/mirror'
+import { usePreferencesStore } from '../../../common/stores/preferences'
+import { withPeopleNames } from '../vehicle-names'
 
 /**
  * Vehicles opened on this computer, most recent first, for one-click reopening: the garage's
@@ -14,6 +16,7 @@ import { useMirrorStore } from '../../../common/stores/mirror'
  */
 export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
   const mirror = useMirrorStore()
+  const preferences = usePreferencesStore()
   const list = shallowRef<VehicleRecord[]>([])
   const loaded = ref(false)
 
@@ -36,7 +39,8 @@ export const useRecentVehiclesStore = defineStore('recent-vehicles', () => {
     try {
       if (repo) {
         await moveLegacyList(repo)
-        list.value = await repo.recent()
+        const recent = await repo.recent()
+        list.value = mirror.repo ? await withPeopleNames(recent, mirror.repo.answers, preferences.language) : recent
       }
     } catch {
       // IndexedDB failed mid-way: the list stays as it was, and the old one stays to be moved.

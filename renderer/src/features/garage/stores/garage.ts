@@ -10,6 +10,7 @@ import { useServices } from '../../../data/app-services'
 import { useAppStore } from '../../../common/stores/app'
 import { useMirrorStore } from '../../../common/stores/mirror'
 import { usePreferencesStore } from '../../../common/stores/preferences'
+import { withPeopleNames } from '../../browse/vehicle-names'
 
 export interface ActiveSave {
   key: string
@@ -63,7 +64,8 @@ export const useGarageStore = defineStore('garage', () => {
       repo.storage.usage(),
       repo.queue.interrupted()
     ])
-    vehicles.value = list.filter((vehicle) => vehicle.origin === where.origin)
+    const here = list.filter((vehicle) => vehicle.origin === where.origin)
+    vehicles.value = await withPeopleNames(here, repo.answers, preferences.language)
     usage.value = used
     interrupted.value = unfinished.filter((key) => key !== active.value?.key)
     loaded.value = true
