@@ -9,6 +9,19 @@
 import type { CatalogLanguage } from './languages'
 import type { AppError, Result } from './result'
 import type { RawCatalogResult, VinResult } from './catalog-schemas'
+import type {
+  WorkshopPicture,
+  WorkshopPictureRequest,
+  WorkshopPushReport,
+  WorkshopPushRequest,
+  WorkshopReadRequest,
+  WorkshopReadResponse,
+  WorkshopSettingsUpdate,
+  WorkshopSettingsView,
+  WorkshopTestReport,
+  WorkshopVehicleDoc,
+  WorkshopVehiclesRequest
+} from './workshop'
 
 export type AppMode = 'demo' | 'account'
 
@@ -211,6 +224,14 @@ export interface InvokeMap {
   'shell.openExternal': { input: OpenExternalRequest; output: void }
   'print.print': { input: PrintJob; output: PrintOutcome }
   'print.pdf': { input: PrintJob; output: PdfOutcome }
+  // The workshop mirror (shared/workshop.ts): main holds the server's address and password.
+  'workshop.settings': { input: void; output: WorkshopSettingsView }
+  'workshop.configure': { input: WorkshopSettingsUpdate; output: WorkshopSettingsView }
+  'workshop.test': { input: void; output: WorkshopTestReport }
+  'workshop.read': { input: WorkshopReadRequest; output: WorkshopReadResponse }
+  'workshop.picture': { input: WorkshopPictureRequest; output: WorkshopPicture | null }
+  'workshop.push': { input: WorkshopPushRequest; output: WorkshopPushReport }
+  'workshop.vehicles': { input: WorkshopVehiclesRequest; output: WorkshopVehicleDoc[] }
 }
 
 /**
@@ -260,7 +281,14 @@ export const INVOKE_CHANNELS = [
   'account.test',
   'shell.openExternal',
   'print.print',
-  'print.pdf'
+  'print.pdf',
+  'workshop.settings',
+  'workshop.configure',
+  'workshop.test',
+  'workshop.read',
+  'workshop.picture',
+  'workshop.push',
+  'workshop.vehicles'
 ] as const satisfies readonly InvokeChannel[]
 
 export const EVENT_CHANNELS = ['connection.changed', 'catalog.pacing'] as const satisfies readonly EventChannel[]

@@ -48,7 +48,8 @@ export type WirePath = readonly string[]
 
 /** Where each call's answer carries bytes. Inputs and events carry none. */
 export const BYTES_IN_ANSWER: { readonly [K in InvokeChannel]?: readonly WirePath[] } = {
-  'catalog.image': [['value', 'bytes']]
+  'catalog.image': [['value', 'bytes']],
+  'workshop.picture': [['value', 'bytes']]
 }
 // Keeps the table honest: if the image payload stops being bytes, this stops compiling.
 const imageBytesAreBytes: InvokeOutput<'catalog.image'>['bytes'] extends Uint8Array ? true : false = true

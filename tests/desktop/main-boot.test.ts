@@ -40,7 +40,14 @@ const SAMPLE_INPUT: Record<InvokeChannel, unknown> = {
   'account.test': { vin: 'XVSAB53C1KR012847' },
   'shell.openExternal': { url: 'https://example.com/help' },
   'print.print': { title: 'Job', pageLabel: 'Page {page} of {total}' },
-  'print.pdf': { title: 'Job', pageLabel: 'Page {page} of {total}' }
+  'print.pdf': { title: 'Job', pageLabel: 'Page {page} of {total}' },
+  'workshop.settings': undefined,
+  'workshop.configure': { user: 'bay-3' },
+  'workshop.test': undefined,
+  'workshop.read': { ids: [`answer:${'0'.repeat(64)}`] },
+  'workshop.picture': { id: `image:${'0'.repeat(64)}` },
+  'workshop.push': { docs: [{ id: `alias:${'0'.repeat(64)}`, type: 'alias', target: '1'.repeat(64) }] },
+  'workshop.vehicles': { origin: 'https://catalog.example.com' }
 }
 const STRANGERS: SenderKind[] = ['own-sub-frame', 'foreign-page', 'old-file-page', 'other-contents', 'vanished-frame']
 

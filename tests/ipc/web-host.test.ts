@@ -38,7 +38,14 @@ function cannedRuntime() {
       'account.test': async () => fail('server', 'not used'),
       'shell.openExternal': async () => ok(undefined),
       'print.print': async () => fail('invalid-input', 'not used'),
-      'print.pdf': async () => fail('invalid-input', 'not used')
+      'print.pdf': async () => fail('invalid-input', 'not used'),
+      'workshop.settings': async () => fail('invalid-input', 'not used'),
+      'workshop.configure': async () => fail('invalid-input', 'not used'),
+      'workshop.test': async () => fail('invalid-input', 'not used'),
+      'workshop.read': async () => fail('invalid-input', 'not used'),
+      'workshop.picture': async () => fail('invalid-input', 'not used'),
+      'workshop.push': async () => fail('invalid-input', 'not used'),
+      'workshop.vehicles': async () => fail('invalid-input', 'not used')
     },
     events: {
       on: <E extends keyof EventMap>(_event: E, listener: (payload: EventMap[E]) => void) => {

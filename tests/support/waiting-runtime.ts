@@ -24,7 +24,14 @@ export function waitingRuntime() {
       'account.test': notUsed,
       'shell.openExternal': async () => ok(undefined),
       'print.print': notUsed,
-      'print.pdf': notUsed
+      'print.pdf': notUsed,
+      'workshop.settings': notUsed,
+      'workshop.configure': notUsed,
+      'workshop.test': notUsed,
+      'workshop.read': notUsed,
+      'workshop.picture': notUsed,
+      'workshop.push': notUsed,
+      'workshop.vehicles': notUsed
     },
     events: { on: () => () => undefined },
     close: async () => undefined

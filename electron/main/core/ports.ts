@@ -14,6 +14,11 @@ export interface StoredSettings {
   imageAddress?: string
   userId?: string
   language?: CatalogLanguage
+  /** The workshop mirror's database URL (electron/main/workshop/workshop-config.ts). */
+  workshopUrl?: string
+  workshopUser?: string
+  /** The user confirmed that a plain-http private address is the workshop's own network. */
+  workshopPrivateNetwork?: boolean
 }
 
 export interface SettingsStore {
@@ -21,7 +26,8 @@ export interface SettingsStore {
   write(next: StoredSettings): void
 }
 
-export type SecretName = 'user-token' | 'refresh-token'
+/** `workshop-password`: the workshop mirror's, bound to its URL's origin and user (workshop-config.ts). */
+export type SecretName = 'user-token' | 'refresh-token' | 'workshop-password'
 
 /**
  * Secrets at rest. Values are encrypted by the implementation; core only sees plain strings.

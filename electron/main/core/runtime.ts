@@ -9,6 +9,7 @@ import type { AppRuntime, ContractHandlers, RuntimeOptions } from './runtime-typ
 import { resolveConfig, type Account } from './settings/account-config'
 import { dropSecretsNotOwnedBy } from './settings/secret-owner'
 import { applySettingsUpdate } from './settings/settings-update'
+import { WorkshopService } from '../workshop/workshop-service'
 
 const DEFAULT_TIMEOUT_MS = 20_000
 
@@ -66,6 +67,18 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
   if (startup.problem) console.warn(`[settings] ${startup.problem}`)
   let backend: CatalogBackend = await connectBackend(startup.account, deps, null, startup.imageAddress)
   pacing.follow(backend.budget)
+  // The workshop mirror (electron/main/workshop): its documents are filed under the service in force.
+  const workshop = new WorkshopService({
+    env: options.env,
+    settings: options.settings,
+    vault: options.vault,
+    origins: () => ({
+      origin: new URL(backend.account.baseUrl).origin,
+      imageOrigin: new URL(backend.account.imageBaseUrl).origin
+    }),
+    now: deps.wallNow,
+    monotonicNow: deps.monotonicNow
+  })
   // Settings changes are applied one at a time so two quick saves cannot race two backends.
   let switching: Promise<unknown> = Promise.resolve()
 
@@ -145,7 +158,14 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     // Printing needs a window: the Electron main process binds these to the platform printer
     // (register-ipc.ts) and browser mode prints in the page itself. Plain Node cannot print.
     'print.print': async () => fail('invalid-input', 'Printing is not available here.'),
-    'print.pdf': async () => fail('invalid-input', 'Saving as PDF is not available here.')
+    'print.pdf': async () => fail('invalid-input', 'Saving as PDF is not available here.'),
+    'workshop.settings': async () => ok(workshop.view()),
+    'workshop.configure': (update) => workshop.configure(update),
+    'workshop.test': () => workshop.test(),
+    'workshop.read': (request, call) => workshop.read(request, call?.signal),
+    'workshop.picture': (request, call) => workshop.picture(request, call?.signal),
+    'workshop.push': ({ docs }) => workshop.push(docs),
+    'workshop.vehicles': ({ origin }) => workshop.vehicles(origin)
   }
 
   return {

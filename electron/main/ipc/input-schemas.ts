@@ -4,6 +4,8 @@ import { CATALOG_LANGUAGES } from '../../shared/languages'
 import { REQUEST_PRIORITIES, type InvokeChannel, type InvokeInput } from '../../shared/contract'
 import { isPageLabel } from '../../shared/print-layout'
 import { isWebUrl } from '../../shared/web-url'
+import { isRecord } from '../../shared/plain-object'
+import { WORKSHOP_DOC_ID, type WorkshopDoc } from '../../shared/workshop'
 
 /**
  * Run-time validation of every argument that crosses from the renderer. The renderer is
@@ -29,6 +31,14 @@ const printJob = z.strictObject({
   pageLabel: z.string().min(1).max(120).refine(isPageLabel, 'page label must contain {page} and {total}'),
   footerNote: z.string().max(300).optional()
 })
+
+const workshopId = z.string().regex(WORKSHOP_DOC_ID)
+const workshopPurpose = z.enum(['click', 'bulk']).optional()
+/** Only the id is checked here; main checks the whole document as it checks one read back (workshop-documents.ts). */
+const workshopDoc = z.custom<WorkshopDoc>(
+  (value) => isRecord(value) && typeof value.id === 'string' && WORKSHOP_DOC_ID.test(value.id),
+  'not a workshop document'
+)
 
 type Schemas = { [K in InvokeChannel]: z.ZodType<InvokeInput<K>> }
 
@@ -57,5 +67,18 @@ export const inputSchemas: Schemas = {
   'account.test': z.strictObject({ vin: z.string().min(1).max(64) }),
   'shell.openExternal': z.strictObject({ url: httpUrl }),
   'print.print': printJob,
-  'print.pdf': printJob
+  'print.pdf': printJob,
+  'workshop.settings': none,
+  'workshop.configure': z.strictObject({
+    url: z.union([httpUrl, z.literal('')]).optional(),
+    user: z.string().max(256).optional(),
+    password: z.string().max(4096).optional(),
+    privateNetwork: z.boolean().optional()
+  }),
+  'workshop.test': none,
+  'workshop.read': z.strictObject({ ids: z.array(workshopId).min(1).max(100), purpose: workshopPurpose }),
+  'workshop.picture': z.strictObject({ id: workshopId, purpose: workshopPurpose }),
+  // A batch the renderer keeps under about a megabyte (browser mode's request limit).
+  'workshop.push': z.strictObject({ docs: z.array(workshopDoc).min(1).max(200) }),
+  'workshop.vehicles': z.strictObject({ origin: z.string().min(1).max(512) })
 }

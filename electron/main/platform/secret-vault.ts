@@ -18,7 +18,7 @@ type SecretsFile = Partial<Record<SecretName, string>> & {
   'keep-on-disk'?: boolean
 }
 
-const SECRET_NAMES: readonly SecretName[] = ['user-token', 'refresh-token']
+const SECRET_NAMES: readonly SecretName[] = ['user-token', 'refresh-token', 'workshop-password']
 /** Owner read/write only: the ciphertext is nobody else's business, even where it is strong. */
 const FILE_MODE = 0o600
 

@@ -22,6 +22,11 @@ function sanitize(raw: unknown): StoredSettings {
   if (imageAddress !== undefined) settings.imageAddress = imageAddress
   if (userId !== undefined) settings.userId = userId
   if (isCatalogLanguage(source.language)) settings.language = source.language
+  const workshopUrl = text(source.workshopUrl)
+  const workshopUser = text(source.workshopUser)
+  if (workshopUrl !== undefined) settings.workshopUrl = workshopUrl
+  if (workshopUser !== undefined) settings.workshopUser = workshopUser
+  if (source.workshopPrivateNetwork === true) settings.workshopPrivateNetwork = true
   return settings
 }
 

@@ -16,7 +16,8 @@ import { ACCEPT_ENCODING, decodedBody, isDecodingError } from './content-decodin
  */
 
 export interface HttpRequest {
-  method: 'GET' | 'POST'
+  /** PUT: only the workshop mirror's CouchDB (creating its database, the write test). */
+  method: 'GET' | 'POST' | 'PUT'
   url: string
   headers?: Record<string, string>
   body?: string
