@@ -4,6 +4,7 @@ import type { BatchOutcome } from '../db/batch-write'
 import type { Mirror, QueueCounts } from '../db/mirror'
 import type { Fetched } from './fetch-with-retry'
 import { MovingRate } from './moving-rate'
+import { TotalEstimate } from './total-estimate'
 import type { RunState, SaveState } from './run-state'
 
 export type { SaveState } from './run-state'
@@ -14,6 +15,11 @@ export interface SaveProgress {
   failed: number
   /** Grows while the walk discovers new pointers. */
   total: number
+  /**
+   * While running, before the walk has found everything: the total the pages found so far point
+   * to (total-estimate.ts), above `total`. Absent once nothing more is expected.
+   */
+  estimatedTotal?: number
   /** Time left at the recent rate, while running and once the rate is known. */
   secondsLeft?: number
   /** Why the save stopped early (storage full, account refused…). */
@@ -44,6 +50,7 @@ export class SaveProgressReporter {
   private lastReport = 0
   private reporting: Promise<SaveProgress> | null = null
   private rate = new MovingRate()
+  private estimate = new TotalEstimate()
 
   constructor(
     private readonly mirror: Pick<Mirror, 'queue'>,
@@ -53,8 +60,10 @@ export class SaveProgressReporter {
   ) {}
 
   /** A run starts: figures from the queue, kept up to date by each batch from here on. */
-  async startWalk(): Promise<void> {
+  async startWalk(rootItemKey: string): Promise<void> {
     this.rate = new MovingRate()
+    this.estimate = new TotalEstimate()
+    this.estimate.root(rootItemKey)
     this.counts = await this.mirror.queue.counts(this.vehicle)
   }
 
@@ -72,8 +81,11 @@ export class SaveProgressReporter {
       total: counts.done + counts.failed + counts.pending
     }
     if (this.run.running) {
+      const estimated = this.estimate.total(progress.total)
+      if (estimated !== null && estimated > progress.total) progress.estimatedTotal = estimated
       this.rate.add(performance.now(), counts.done + counts.failed)
-      const left = this.rate.secondsLeft(counts.pending)
+      // Time left for what is expected, not only for what is queued so far.
+      const left = this.rate.secondsLeft((progress.estimatedTotal ?? progress.total) - counts.done - counts.failed)
       if (left !== null) progress.secondsLeft = left
     }
     return this.run.error ? { ...progress, error: this.run.error } : progress
@@ -96,7 +108,10 @@ export class SaveProgressReporter {
 
   /** A batch was written: the figures move by what it did. */
   written(batch: readonly Fetched[], outcome: BatchOutcome): void {
-    if (!outcome.stored || !this.counts) return
+    if (!outcome.stored) return
+    for (const { item, status, record, found } of batch)
+      this.estimate.finished(item, status === 'done' && !!record, found ?? [])
+    if (!this.counts) return
     this.counts.pending += outcome.enqueued
     for (const { status, record } of batch) {
       // A picture that vanished before it could be filed stays pending: fetched again.

@@ -101,8 +101,9 @@ export class VehicleSaver {
     this.runState.start()
     const { mirror } = this.options
     await mirror.garage.setSaved(this.key, true)
-    await mirror.queue.enqueue(this.key, [await this.fetcher.sectionItem(this.target.qMainGroup)])
-    await this.reporter.startWalk()
+    const root = await this.fetcher.sectionItem(this.target.qMainGroup)
+    await mirror.queue.enqueue(this.key, [root])
+    await this.reporter.startWalk(root.itemKey)
     await this.reporter.report()
     this.runState.walking = true
     this.walking = this.walk().finally(() => {

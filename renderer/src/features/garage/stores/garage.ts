@@ -12,6 +12,9 @@ import { useMirrorStore } from '../../../common/stores/mirror'
 import { usePreferencesStore } from '../../../common/stores/preferences'
 import { withPeopleNames } from '../../browse/vehicle-names'
 
+/** How often a running save's card re-reads its figures. */
+const FIGURES_EVERY_MS = 1_000
+
 export interface ActiveSave {
   key: string
   vin: string
@@ -41,6 +44,20 @@ export const useGarageStore = defineStore('garage', () => {
   let saver: VehicleSaver | null = null
 
   const running = computed(() => active.value?.progress.state === 'running')
+
+  /**
+   * The card's figures follow the save as it stores (they used to stay at "Sections 1" until the
+   * page was opened again): the vehicle's running totals are one row, read at most once a second.
+   */
+  let figuresReadAt = -Infinity
+  async function followFigures(key: string): Promise<void> {
+    const now = performance.now()
+    if (now - figuresReadAt < FIGURES_EVERY_MS) return
+    figuresReadAt = now
+    const stats = (await mirror.repo?.garage.vehicle(key).catch(() => undefined))?.stats
+    if (stats)
+      vehicles.value = vehicles.value.map((vehicle) => (vehicle.key === key ? { ...vehicle, ...stats } : vehicle))
+  }
 
   function origins() {
     const where = mirror.origins()
@@ -131,7 +148,9 @@ export const useGarageStore = defineStore('garage', () => {
         // The vehicle's search index follows the save, section by section.
         { network, mirror: repo, origins: origins(), onStored: (event) => void search.sectionStored(event) },
         (progress) => {
-          if (active.value?.key === key) active.value.progress = progress
+          if (active.value?.key !== key) return
+          active.value.progress = progress
+          void followFigures(key)
         }
       )
     }
