@@ -220,6 +220,11 @@ export interface InvokeMap {
   'catalog.vin': { input: VinRequest; output: VinResponse }
   'catalog.section': { input: SectionRequest; output: SectionResponse }
   'catalog.image': { input: ImageRequest; output: ImagePayload }
+  /**
+   * Whether the catalog service's host answers (a GET of its root, no token, no account request);
+   * main's connection state follows the outcome and is returned. The page asks in the background.
+   */
+  'connection.probe': { input: void; output: ConnectionStatus }
   'account.test': { input: AccountTestRequest; output: AccountTestReport }
   'shell.openExternal': { input: OpenExternalRequest; output: void }
   'print.print': { input: PrintJob; output: PrintOutcome }
@@ -278,6 +283,7 @@ export const INVOKE_CHANNELS = [
   'catalog.vin',
   'catalog.section',
   'catalog.image',
+  'connection.probe',
   'account.test',
   'shell.openExternal',
   'print.print',

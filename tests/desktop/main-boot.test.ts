@@ -37,6 +37,7 @@ const SAMPLE_INPUT: Record<InvokeChannel, unknown> = {
   'catalog.vin': { vin: 'XVSAB53C1KR012847', lang: 'en' },
   'catalog.section': { q: 'not-a-pointer', lang: 'en' },
   'catalog.image': { qImage: 'not-a-pointer' },
+  'connection.probe': undefined,
   'account.test': { vin: 'XVSAB53C1KR012847' },
   'shell.openExternal': { url: 'https://example.com/help' },
   'print.print': { title: 'Job', pageLabel: 'Page {page} of {total}' },

@@ -35,6 +35,7 @@ function cannedRuntime() {
         ok({ result: { vehicle: { name: `Car ${vin}`, qMainGroup: 'q1' } }, catalog: 'c1', fetchedAt: 1 }),
       'catalog.section': async () => fail('offline', 'not used'),
       'catalog.image': async () => ok({ contentType: 'image/png', bytes: image }),
+      'connection.probe': async () => ok({ state: 'online', since: 1 }),
       'account.test': async () => fail('server', 'not used'),
       'shell.openExternal': async () => ok(undefined),
       'print.print': async () => fail('invalid-input', 'not used'),

@@ -1,10 +1,14 @@
 import { flushPromises } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { SectionRequest, SettingsView } from '@shared/contract'
+import type { ConnectionStatus, SectionRequest, SettingsView } from '@shared/contract'
 import { fail, ok, type Result } from '@shared/result'
 import type { AccessOptions, SectionAnswer } from '@renderer/data/catalog/catalog-access'
 import { useAppStore } from '@renderer/common/stores/app'
-import { PROBE_INTERVAL_MS, useConnectionRecoveryStore } from '@renderer/features/browse/stores/connection-recovery'
+import {
+  ONLINE_PROBE_INTERVAL_MS,
+  PROBE_INTERVAL_MS,
+  useConnectionRecoveryStore
+} from '@renderer/features/browse/stores/connection-recovery'
 import { useSectionStore } from '@renderer/features/browse/stores/section'
 import { useSettingsStore } from '@renderer/common/stores/settings'
 import { createTestApp } from './support/app-context'
@@ -22,9 +26,12 @@ const settings: SettingsView = {
   imageAddress: '{image_base_url}/image?q={qImage}'
 }
 
-/** Probes go straight to the bridge (network path); pages go through the access layer (mirror). */
+/** Section requests straight to the bridge; pages go through the access layer (mirror). */
 let probes: SectionRequest[]
 let probeAnswer: Result<unknown>
+/** Connection checks (main's look at the service's host) and what main answers to them. */
+let checks: number
+let checkAnswer: () => ConnectionStatus
 let pageCalls: Array<{ request: SectionRequest; options?: AccessOptions }>
 let pageAnswer: (call: number) => Result<SectionAnswer>
 
@@ -32,9 +39,15 @@ beforeEach(async () => {
   probes = []
   pageCalls = []
   probeAnswer = fail('offline', 'down')
+  checks = 0
+  checkAnswer = () => ({ state: 'offline', since: 10 })
   createTestApp({
     answers: {
       'settings.get': () => ok(settings),
+      'connection.probe': () => {
+        checks++
+        return ok(checkAnswer())
+      },
       'catalog.section': (input) => {
         probes.push(input as SectionRequest)
         return probeAnswer
@@ -81,42 +94,61 @@ describe('section store with the mirror', () => {
 })
 
 describe('connection recovery', () => {
-  it('probes the page on screen every 15 s while offline, and refreshes it when the service is back', async () => {
+  it('checks at start, every 30 s while online and on screen, every 15 s while offline, and refreshes the page when the service is back', async () => {
     vi.useFakeTimers()
     pageAnswer = () => ok({ result: list('stored'), fetchedAt: 1, source: 'mirror' })
     const app = useAppStore()
     const section = useSectionStore()
     await section.open({ vin: 'VIN1', q: 'q1', catalog: 'C1' })
+
+    // "Not checked yet" lasts until the first check answers: main says online.
+    checkAnswer = () => ({ state: 'online', since: 5 })
     useConnectionRecoveryStore().start()
-
-    app.connection = { state: 'offline', since: 1 }
     await flushPromises()
-    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS - 1)
-    expect(probes).toEqual([])
+    expect(checks).toBe(1)
+    expect(app.connection.state).toBe('online')
+    await vi.advanceTimersByTimeAsync(ONLINE_PROBE_INTERVAL_MS - 1)
+    expect(checks).toBe(1)
     await vi.advanceTimersByTimeAsync(1)
-    expect(probes).toEqual([{ q: 'q1', catalog: 'C1', lang: 'en' }])
-    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS)
-    expect(probes).toHaveLength(2)
+    expect(checks).toBe(2)
 
-    // The probe gets through; main reports online; the page is asked again through the mirror.
+    // The service goes: the next check says offline, and the light follows without waiting for a click.
+    checkAnswer = () => ({ state: 'offline', since: 6 })
+    await vi.advanceTimersByTimeAsync(ONLINE_PROBE_INTERVAL_MS)
+    expect(checks).toBe(3)
+    expect(app.connection.state).toBe('offline')
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS)
+    expect(checks).toBe(4)
+    // Checks cost the account nothing: no section was requested for them.
+    expect(probes).toEqual([])
+
+    // Back: the page is asked again through the mirror, and checks slow down to the online pace.
     const before = pageCalls.length
-    app.connection = { state: 'online', since: 2 }
+    checkAnswer = () => ({ state: 'online', since: 7 })
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS)
+    expect(app.connection.state).toBe('online')
     await flushPromises()
     expect(pageCalls.length).toBe(before + 1)
-    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 3)
-    expect(probes).toHaveLength(2)
+    const at = checks
+    await vi.advanceTimersByTimeAsync(PROBE_INTERVAL_MS)
+    expect(checks).toBe(at)
+  })
+
+  it('drops a check that lost the race with a newer event', async () => {
+    const app = useAppStore()
+    app.connection = { state: 'offline', since: 20 }
+    checkAnswer = () => ({ state: 'online', since: 10 })
+    await useConnectionRecoveryStore().probeNow()
+    expect(app.connection.state).toBe('offline')
   })
 
   it('checks at once on request, one probe at a time', async () => {
-    const section = useSectionStore()
-    pageAnswer = () => ok({ result: list('stored'), fetchedAt: 1, source: 'mirror' })
-    await section.open({ vin: 'VIN1', q: 'q1' })
     const recovery = useConnectionRecoveryStore()
     const first = recovery.probeNow()
     const second = recovery.probeNow()
     expect(recovery.probing).toBe(true)
     await Promise.all([first, second])
-    expect(probes).toHaveLength(1)
+    expect(checks).toBe(1)
     expect(recovery.probing).toBe(false)
   })
 })

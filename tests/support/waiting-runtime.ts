@@ -21,6 +21,7 @@ export function waitingRuntime() {
           call.signal.addEventListener('abort', () => resolve(fail('cancelled', 'stopped')), { once: true })
         }),
       'catalog.image': notUsed,
+      'connection.probe': notUsed,
       'account.test': notUsed,
       'shell.openExternal': async () => ok(undefined),
       'print.print': notUsed,

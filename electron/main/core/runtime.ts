@@ -4,6 +4,8 @@ import { isWebUrl } from '../../shared/web-url'
 import { runAccountTest } from './account-test'
 import { connectBackend, type BackendDeps, type CatalogBackend } from './catalog-backend'
 import { ConnectionMonitor } from './connection-monitor'
+import { fetchSend } from './http/http-transport'
+import { probeService } from './service-probe'
 import { PacingFeed } from './http/pacing-feed'
 import type { AppRuntime, ContractHandlers, RuntimeOptions } from './runtime-types'
 import { resolveConfig, type Account } from './settings/account-config'
@@ -141,6 +143,15 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     'catalog.section': (request, call) => settle(monitor, () => backend.client.section(request, call?.signal)),
     'catalog.image': ({ qImage, priority }, call) =>
       settle(monitor, () => backend.client.image(qImage, priority, call?.signal)),
+    // The page's background check: the host answering is "online" (unless the account was refused,
+    // which only a real request can undo), not answering is "offline" — before the next click fails.
+    'connection.probe': async (_input, call) => {
+      const failure = await probeService(deps.send ?? fetchSend, backend.account.baseUrl, deps.timeoutMs, call?.signal)
+      if (failure?.code === 'cancelled') return { ok: false, error: failure }
+      if (failure) monitor.failed(failure)
+      else if (monitor.current().state !== 'auth-failed') monitor.succeeded()
+      return ok(monitor.current())
+    },
     // The account in force (the demo's when none is configured), with a session of its own.
     'account.test': async ({ vin }) =>
       ok(

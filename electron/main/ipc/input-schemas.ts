@@ -64,6 +64,7 @@ export const inputSchemas: Schemas = {
     priority: priority.optional()
   }),
   'catalog.image': z.strictObject({ qImage: pointer, priority: priority.optional() }),
+  'connection.probe': none,
   'account.test': z.strictObject({ vin: z.string().min(1).max(64) }),
   'shell.openExternal': z.strictObject({ url: httpUrl }),
   'print.print': printJob,

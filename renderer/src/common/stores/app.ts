@@ -29,6 +29,15 @@ export const useAppStore = defineStore('app', () => {
     }
   }
 
+  /**
+   * A state main returned to a call (a connection probe). Main stamps each change, so a state
+   * stamped earlier than the one shown lost a race with an event and is dropped; "Not checked
+   * yet" gives way to any answer.
+   */
+  function noteConnection(status: ConnectionStatus): void {
+    if (connection.value.state === 'unknown' || status.since >= connection.value.since) connection.value = status
+  }
+
   async function start(): Promise<void> {
     // For the app's lifetime: the header shows the connection on every page.
     if (!listening) {
@@ -41,7 +50,7 @@ export const useAppStore = defineStore('app', () => {
     await refreshInfo()
   }
 
-  return { info, loadError, connection, isDemo, demoVins, start, refreshInfo }
+  return { info, loadError, connection, isDemo, demoVins, start, refreshInfo, noteConnection }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useAppStore, import.meta.hot))
