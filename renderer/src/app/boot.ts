@@ -4,6 +4,7 @@ import { MirrorMaintenance } from '../data/mirror/mirror-maintenance'
 import { followUiLanguage, type AppI18n } from '../i18n/app-i18n'
 import { useAppStore } from '../common/stores/app'
 import { usePreferencesStore } from '../common/stores/preferences'
+import { useStoragePersistenceStore } from '../common/stores/storage-persistence'
 import { useConnectionRecoveryStore } from '../features/browse/stores/connection-recovery'
 import { useGarageStore } from '../features/garage/stores/garage'
 import type { LifecycleStep } from './lifecycle'
@@ -60,6 +61,12 @@ export function appBootSteps({ services, pinia, i18n, mount, maintenance = new M
       name: 'mirror',
       start: async () => maintenance.start(await services.mirror),
       stop: () => maintenance.stop()
+    },
+    {
+      // Without it the engine may clear the whole mirror, saved vehicles included, when the disk
+      // runs low. Asked once per start and not awaited; Settings shows the answer.
+      name: 'persistent storage',
+      start: () => void useStoragePersistenceStore(pinia).request()
     },
     {
       // A save interrupted by closing the app shows up in the garage as "Interrupted — Resume".
