@@ -222,34 +222,35 @@ describe('breadcrumbs', () => {
 })
 
 describe('section body', () => {
-  const everything = (): CatalogResult =>
-    readResult({
-      bread_crumb: [
-        { q: 'root', title: 'Vostra' },
-        { q: 'here', title: 'Here' }
-      ],
-      info: clone(payloads.infoWarning),
-      flagTranslate: true,
-      forms: clone(payloads.formsCodeKeyed),
-      lists_group: tabs,
-      lists: items,
-      node: crankshaftNode,
-      tables: clone(payloads.tables),
-      serviceParts: clone(payloads.serviceParts),
-      nodesBlockData: clone(payloads.nodesBlockData),
-      groupinfo: clone(payloads.groupinfoObject),
-      listinfo: clone(payloads.listinfoTables),
-      images: clone(payloads.images),
-      html: payloads.html,
-      modal: clone(payloads.modal),
-      type: 'online',
-      resultCode: 200,
-      vin: 'VIN1',
-      futureThing: { label: 'Brand new field', value: 42 }
-    })
+  const everythingRaw = () => ({
+    bread_crumb: [
+      { q: 'root', title: 'Vostra' },
+      { q: 'here', title: 'Here' }
+    ],
+    info: clone(payloads.infoWarning),
+    flagTranslate: true,
+    forms: clone(payloads.formsCodeKeyed),
+    lists_group: tabs,
+    lists: items,
+    node: crankshaftNode,
+    tables: clone(payloads.tables),
+    serviceParts: clone(payloads.serviceParts),
+    nodesBlockData: clone(payloads.nodesBlockData),
+    groupinfo: clone(payloads.groupinfoObject),
+    listinfo: clone(payloads.listinfoTables),
+    images: clone(payloads.images),
+    html: payloads.html,
+    modal: clone(payloads.modal),
+    type: 'online',
+    resultCode: 200,
+    vin: 'VIN1',
+    futureThing: { label: 'Brand new field', value: 42 }
+  })
+  const everything = (): CatalogResult => readResult(everythingRaw())
 
   it('renders each property through its own component, in order, and unknown keys generically', async () => {
-    const wrapper = mountWith(SectionBody, { result: everything(), linkFor })
+    const { node: _node, ...withoutNode } = everythingRaw()
+    const wrapper = mountWith(SectionBody, { result: readResult(withoutNode), linkFor })
     await flushPromises()
     const expected: Array<[Component, number]> = [
       [Breadcrumbs, 1],
@@ -258,7 +259,6 @@ describe('section body', () => {
       [FormsPanel, 1],
       [MainGroups, 1],
       [ListView, 1],
-      [NodeView, 1],
       [DataTable, payloads.tables.length],
       [ServiceParts, 1],
       [NodesBlockData, 1],
@@ -272,12 +272,13 @@ describe('section body', () => {
       const found = wrapper.findAllComponents(component).filter((c) => c.element.parentElement === wrapper.element)
       expect(found.length, (component as { __name?: string }).__name).toBe(count)
     }
+    expect(wrapper.findComponent(NodeView).exists()).toBe(false)
     const unknown = wrapper.findAllComponents(UnknownFields).find((c) => c.element.parentElement === wrapper.element)!
     expect(unknown.props('known')).toEqual(expect.arrayContaining(['type', 'resultCode', 'vin', 'node', 'lists']))
     expect(unknown.text()).toContain('Brand new field')
     expect(unknown.text()).not.toContain('online') // `type` is known, not shown as unknown
 
-    // Order on the page follows the briefing: crumbs, info, mark, forms, groups, lists, node, tables, …
+    // Order on the page follows the briefing: crumbs, info, mark, forms, groups, lists, tables, …
     const children = Array.from(wrapper.element.children)
     const positions = expected.map(([component]) =>
       children.indexOf(
@@ -286,6 +287,38 @@ describe('section body', () => {
     )
     expect(positions.every((p) => p >= 0)).toBe(true)
     expect(positions).toEqual([...positions].sort((a, b) => a - b))
+  })
+
+  it('lays a node out as the node screen: trail in its bar, forms folded on the list’s line, the rest folded beside them — nothing dropped', async () => {
+    const wrapper = mountWith(SectionBody, { result: everything(), linkFor })
+    await flushPromises()
+    const node = wrapper.getComponent(NodeView)
+    expect(node.find('.node-bar').findComponent(Breadcrumbs).exists()).toBe(true)
+    const forms = node.getComponent(FormsPanel)
+    expect(forms.props('compact')).toBe(true)
+    expect(forms.get('[data-testid="forms-summary"]').text()).toContain('Filters')
+    const extras = node.get('[data-testid="node-extras"]')
+    expect(extras.element.tagName).toBe('DETAILS')
+    // Everything else the answer carries, once each, in the folded part.
+    const inExtras: Array<[Component, number]> = [
+      [MainGroups, 1],
+      [ListView, 1],
+      [DataTable, payloads.tables.length],
+      [ServiceParts, 1],
+      [NodesBlockData, 1],
+      [InfoBlock, 2],
+      [ImageGallery, 1],
+      [HtmlBlock, 1],
+      [ModalBlock, 1],
+      [UnknownFields, 1]
+    ]
+    const body = extras.get('.extras-body').element
+    for (const [component, count] of inExtras) {
+      const found = wrapper.findAllComponents(component).filter((c) => c.element.parentElement === body)
+      expect(found.length, (component as { __name?: string }).__name).toBe(count)
+    }
+    expect(wrapper.findAllComponents(InfoBanner)).toHaveLength(1)
+    expect(wrapper.findAllComponents(MachineTranslatedMark)).toHaveLength(1)
   })
 
   it('passes form and back events up, and opens part information through the page', async () => {

@@ -49,8 +49,10 @@ describe('a node with several drawings (real shape)', () => {
     expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('1 / 3')
     expect(hotspotIds(wrapper)).toEqual([])
     expect(wrapper.get('[data-testid="no-callouts"]').text()).toContain('No callouts are marked')
-    // The view's aspect follows the drawing: 1000×700 here.
-    expect(wrapper.get('[data-testid="scheme-viewport"]').attributes('style')).toContain('aspect-ratio: 1000 / 700')
+    // The zoomed picture takes the drawing's size: 1000×700 here.
+    const content = wrapper.get('[data-testid="scheme-viewport"] .content').attributes('style')
+    expect(content).toContain('width: 1000px')
+    expect(content).toContain('height: 700px')
 
     await tabs(wrapper)[0].trigger('keydown', { key: 'ArrowRight' })
     expect(wrapper.get('[data-testid="drawing-position"]').text()).toBe('2 / 3')
@@ -95,7 +97,9 @@ describe('a node with several drawings (real shape)', () => {
     Object.defineProperty(img, 'naturalWidth', { value: 640 })
     Object.defineProperty(img, 'naturalHeight', { value: 320 })
     await shownPicture(wrapper).trigger('load')
-    expect(wrapper.get('[data-testid="scheme-viewport"]').attributes('style')).toContain('aspect-ratio: 640 / 320')
+    const content = wrapper.get('[data-testid="scheme-viewport"] .content').attributes('style')
+    expect(content).toContain('width: 640px')
+    expect(content).toContain('height: 320px')
   })
 
   it('still shows a node stored by the first version (scheme) with its diagram and callouts', async () => {

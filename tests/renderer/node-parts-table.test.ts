@@ -180,20 +180,20 @@ describe('parts table: 300+ parts', () => {
     expect(rows(unsized)).toHaveLength(320)
     unsized.unmount()
 
-    stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
+    stubSizes({ [SCROLLER]: [900, 400, 28 + 320 * 26] })
     const wrapper = mountNode(node)
     await viewReady()
     const count = rows(wrapper).length
-    // 400 px of 40 px rows is 10 visible, plus the overscan on either side.
-    expect(count).toBeGreaterThan(9)
-    expect(count).toBeLessThan(30)
+    // 400 px of 26 px (compact) rows is 15 visible, plus the overscan on either side.
+    expect(count).toBeGreaterThan(14)
+    expect(count).toBeLessThan(40)
     expect(wrapper.get(SCROLLER).attributes('aria-rowcount')).toBe('321')
     // The sizer keeps the scrollbar honest: header + 320 rows.
-    expect((wrapper.get(`${SCROLLER} .sizer`).element as HTMLElement).style.height).toBe(`${36 + 320 * 40}px`)
+    expect((wrapper.get(`${SCROLLER} .sizer`).element as HTMLElement).style.height).toBe(`${28 + 320 * 26}px`)
   })
 
   it('a hotspot click scrolls its first row into view and both shared rows are highlighted', async () => {
-    stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
+    stubSizes({ [SCROLLER]: [900, 400, 28 + 320 * 26] })
     const wrapper = mountNode(bigNode(320))
     await viewReady()
     const scroller = wrapper.get(SCROLLER).element as HTMLElement
@@ -204,7 +204,7 @@ describe('parts table: 300+ parts', () => {
     expect(wrapper.emitted('update:highlighted')?.at(-1)).toEqual([['150']])
     await viewReady()
     // Callout 150 owns parts 298 and 299: the first sits right under the sticky header.
-    expect(scroller.scrollTop).toBe(298 * 40)
+    expect(scroller.scrollTop).toBe(298 * 26)
     scroller.dispatchEvent(new Event('scroll'))
     await viewReady()
     const shown = highlightedRows(wrapper).map((r) => r.attributes('data-pos'))
@@ -213,7 +213,7 @@ describe('parts table: 300+ parts', () => {
   })
 
   it('hovering a hotspot brings its rows into view after a short pause, without selecting', async () => {
-    stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
+    stubSizes({ [SCROLLER]: [900, 400, 28 + 320 * 26] })
     const wrapper = mountNode(bigNode(320))
     await viewReady()
     const scroller = wrapper.get(SCROLLER).element as HTMLElement
@@ -222,12 +222,12 @@ describe('parts table: 300+ parts', () => {
     vi.advanceTimersByTime(100)
     expect(scroller.scrollTop).toBe(0) // sweeping across the picture does not scroll the table
     vi.advanceTimersByTime(150)
-    expect(scroller.scrollTop).toBe(198 * 40)
+    expect(scroller.scrollTop).toBe(198 * 26)
     expect(wrapper.emitted('update:highlighted')).toBeUndefined()
   })
 
   it('arrow keys reach rows that were not rendered yet', async () => {
-    stubSizes({ [SCROLLER]: [900, 400, 36 + 320 * 40] })
+    stubSizes({ [SCROLLER]: [900, 400, 28 + 320 * 26] })
     const wrapper = mountNode(bigNode(320))
     await viewReady()
     const scroller = wrapper.get(SCROLLER).element as HTMLElement

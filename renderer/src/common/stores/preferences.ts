@@ -5,7 +5,10 @@ import { forgetLegacy, legacyActiveBasket } from '../../data/db/legacy-local-sto
 import {
   clampSaveConcurrency,
   SAVE_CONCURRENCY,
+  clampNodeSplit,
+  NODE_SPLIT,
   type PreferenceRepository,
+  type RowDensity,
   type ThemeChoice
 } from '../../data/db/preference-repository'
 import type { SupplierTemplate } from '../../lib/supplier-template'
@@ -23,6 +26,8 @@ import { useSettingsStore } from './settings'
  *   kept in IndexedDB beside the baskets and the mirror they are about (PreferenceRepository).
  * The active basket of earlier versions, kept in localStorage, is moved in on first start.
  */
+export type { RowDensity }
+
 export const usePreferencesStore = defineStore('preferences', () => {
   const { preferences: openPreferences } = useServices()
   const settings = useSettingsStore()
@@ -185,13 +190,41 @@ export const usePreferencesStore = defineStore('preferences', () => {
     await (await repository())?.setVehicleDetailsOpen(open).catch(() => undefined)
   }
 
+  /** The node screen's splitter (the drawing's share) and the parts rows' density, as last left. */
+  const nodeSplit = ref<number>(NODE_SPLIT.default)
+  const rowDensity = ref<RowDensity>('auto')
+  let splitChosen = false
+  let densityChosen = false
+  async function loadNodeLayout(): Promise<void> {
+    const repo = await repository()
+    const [split, density] = await Promise.all([
+      repo?.nodeSplit().catch(() => null),
+      repo?.rowDensity().catch(() => null)
+    ])
+    if (!splitChosen && split != null) nodeSplit.value = split
+    if (!densityChosen && density != null) rowDensity.value = density
+  }
+
+  async function setNodeSplit(share: number): Promise<void> {
+    splitChosen = true
+    nodeSplit.value = clampNodeSplit(share)
+    await (await repository())?.setNodeSplit(nodeSplit.value).catch(() => undefined)
+  }
+
+  async function setRowDensity(density: RowDensity): Promise<void> {
+    densityChosen = true
+    rowDensity.value = density
+    await (await repository())?.setRowDensity(density).catch(() => undefined)
+  }
+
   const loaded = Promise.all([
     loadActiveBasket(),
     loadPrefetchOnIntent(),
     loadSupplierTemplates(),
     loadSaveConcurrency(),
     loadTheme(),
-    loadVehicleDetailsOpen()
+    loadVehicleDetailsOpen(),
+    loadNodeLayout()
   ]).then(() => undefined)
 
   /** Settles once this computer's choices have been read. */
@@ -229,7 +262,11 @@ export const usePreferencesStore = defineStore('preferences', () => {
     theme,
     setTheme,
     vehicleDetailsOpen,
-    setVehicleDetailsOpen
+    setVehicleDetailsOpen,
+    nodeSplit,
+    setNodeSplit,
+    rowDensity,
+    setRowDensity
   }
 })
 

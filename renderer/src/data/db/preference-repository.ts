@@ -12,7 +12,9 @@ const KEYS = {
   supplierTemplates: 'supplier-templates',
   saveConcurrency: 'save-concurrency',
   theme: 'theme',
-  vehicleDetailsOpen: 'vehicle-details-open'
+  vehicleDetailsOpen: 'vehicle-details-open',
+  nodeSplit: 'node-split',
+  rowDensity: 'row-density'
 } as const
 
 /**
@@ -28,6 +30,21 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number]
 function isThemeChoice(value: unknown): value is ThemeChoice {
   return THEME_CHOICES.includes(value as ThemeChoice)
 }
+
+/**
+ * The node screen's splitter: the drawing's share of the panes; each keeps at least a quarter.
+ * The list starts a little wider: at 1366 px its names need the room more than the fitted drawing.
+ */
+export const NODE_SPLIT = { default: 0.45, min: 0.25, max: 0.75 } as const
+
+export function clampNodeSplit(share: number): number {
+  if (!Number.isFinite(share)) return NODE_SPLIT.default
+  return Math.min(NODE_SPLIT.max, Math.max(NODE_SPLIT.min, share))
+}
+
+/** How tall the rows of parts lists are: chosen by the pointer ('auto'), or pinned in Settings. */
+export const ROW_DENSITIES = ['auto', 'compact', 'comfortable'] as const
+export type RowDensity = (typeof ROW_DENSITIES)[number]
 
 export function clampSaveConcurrency(value: number): number {
   if (!Number.isFinite(value)) return SAVE_CONCURRENCY.default
@@ -98,6 +115,26 @@ export class PreferenceRepository {
 
   async setVehicleDetailsOpen(open: boolean): Promise<void> {
     await this.db.meta.put({ key: KEYS.vehicleDetailsOpen, value: open })
+  }
+
+  /** The node screen's splitter: the drawing's share of the panes, 0.25–0.75 (0.45 until moved). */
+  async nodeSplit(): Promise<number> {
+    const record = await this.db.meta.get(KEYS.nodeSplit)
+    return clampNodeSplit(typeof record?.value === 'number' ? record.value : NODE_SPLIT.default)
+  }
+
+  async setNodeSplit(share: number): Promise<void> {
+    await this.db.meta.put({ key: KEYS.nodeSplit, value: clampNodeSplit(share) })
+  }
+
+  /** Rows of parts lists: 'auto' (by the pointer: compact for a mouse, comfortable for touch) until chosen. */
+  async rowDensity(): Promise<RowDensity> {
+    const record = await this.db.meta.get(KEYS.rowDensity)
+    return ROW_DENSITIES.includes(record?.value as RowDensity) ? (record?.value as RowDensity) : 'auto'
+  }
+
+  async setRowDensity(density: RowDensity): Promise<void> {
+    await this.db.meta.put({ key: KEYS.rowDensity, value: density })
   }
 
   /**

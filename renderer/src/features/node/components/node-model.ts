@@ -1,5 +1,5 @@
 import { plainText } from '@shared/plain-text'
-import { hotspotKey, type Part } from '@shared/readers'
+import { hotspotKey, type HotspotBox, type Part } from '@shared/readers'
 import { normalizeNumber } from '../../../lib/part-number'
 import { matchesQuery } from '../../../lib/text-match'
 
@@ -92,4 +92,30 @@ export function nextSelection(current: readonly string[], key: string, additive:
   const has = current.includes(key)
   if (additive) return has ? current.filter((k) => k !== key) : [...current, key]
   return has && current.length === 1 ? [] : [key]
+}
+
+/** Enough boxes to tell how crowded a drawing is; beyond it, every nth is looked at. */
+const SPACING_SAMPLE = 400
+
+/**
+ * How far apart a drawing's callouts usually are: the median distance from a box's centre to its
+ * nearest neighbour's, in picture pixels (0 with fewer than two boxes). Numbers drawn at this
+ * spacing times the zoom would sit on each other when it is smaller than they are.
+ */
+export function typicalSpacing(boxes: readonly HotspotBox[]): number {
+  if (boxes.length < 2) return 0
+  const step = Math.max(1, Math.ceil(boxes.length / SPACING_SAMPLE))
+  const centres = boxes.map((b) => ({ x: b.left + b.width / 2, y: b.top + b.height / 2 }))
+  const nearest: number[] = []
+  for (let i = 0; i < centres.length; i += step) {
+    let best = Infinity
+    for (let j = 0; j < centres.length; j++) {
+      if (j === i) continue
+      const d = Math.hypot(centres[i].x - centres[j].x, centres[i].y - centres[j].y)
+      if (d > 0 && d < best) best = d
+    }
+    if (best < Infinity) nearest.push(best)
+  }
+  nearest.sort((a, b) => a - b)
+  return nearest[Math.floor(nearest.length / 2)] ?? 0
 }

@@ -108,7 +108,10 @@ export function usePanZoom(viewport: Ref<HTMLElement | null>, content: Ref<HTMLE
     return { left, top, right: left + s * box.width, bottom: top + s * box.height }
   }
 
-  /** Centres a box when any part of it is outside the viewport; the zoom stays as the user left it. */
+  /**
+   * Centres a box when any part of it is outside the viewport. The zoom stays as the user left it,
+   * unless the box would not fit: then it zooms out until the box takes half the viewport.
+   */
   function reveal(box: HotspotBox): boolean {
     if (!panzoom) return false
     const view = viewportSize()
@@ -116,7 +119,9 @@ export function usePanZoom(viewport: Ref<HTMLElement | null>, content: Ref<HTMLE
     const rect = screenRect(box)
     if (rect.left >= 0 && rect.top >= 0 && rect.right <= view.width && rect.bottom <= view.height) return false
     autoFit = false
-    const s = panzoom.getScale()
+    const current = panzoom.getScale()
+    const fits = box.width * current <= view.width && box.height * current <= view.height
+    const s = fits ? current : clamp(Math.min(view.width / 2 / (box.width || 1), view.height / 2 / (box.height || 1)))
     const { width, height } = size()
     const cx = box.left + box.width / 2 - width / 2
     const cy = box.top + box.height / 2 - height / 2

@@ -162,3 +162,18 @@ export function submittedValues(
   }
   return out
 }
+
+/**
+ * The values in force, in words, for the one-line summary of a folded form: each field that is
+ * set to something other than its declared default, as "label: value" (a ticked box by its label
+ * alone). Empty when the form is as the service declared it.
+ */
+export function activeValueWords(form: FormModel, state: Record<string, Scalar>): string[] {
+  return form.fields.flatMap((field) => {
+    const value = state[field.key]
+    if (value === undefined || value === '' || value === false || String(value) === String(field.initial)) return []
+    if (field.kind === 'checkbox') return [field.label]
+    const option = field.options.find((o) => String(o.value) === String(value))
+    return [`${field.label}: ${option?.label ?? String(value)}`]
+  })
+}
