@@ -12,6 +12,9 @@ import type { MirrorDatabase } from '../data/db/schema'
 import { SearchDatabase } from '../data/search/search-database'
 import { SearchService } from '../data/search/search-service'
 import type { AppServices } from '../data/app-services'
+import { createWorkshopReads } from '../data/workshop/workshop-reads'
+import { WorkshopPusher } from '../data/workshop/workshop-pusher'
+import { createWorkshopSwitch } from '../data/workshop/workshop-switch'
 
 /** The search indexes' own database, opened once; null when IndexedDB cannot be used. */
 function searchDatabaseOpener(): () => Promise<SearchDatabase | null> {
@@ -48,7 +51,26 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
   void mirror.then((opened) => opened?.storage.countAlso(() => search.storedBytes())).catch(() => undefined)
   // Catalog access reads and writes the stored answers only (and remembers the vehicles a VIN names).
   const answers = mirror.then((opened) => opened?.answers ?? null)
-  const mirrored = createMirroredAccess(network, answers, origins, log, (event) => void search.sectionStored(event))
+  // The workshop mirror: asked between this computer's mirror and the service; what is stored here is pushed to it.
+  const workshopSwitch = createWorkshopSwitch(api)
+  const workshopPusher = mirror.then((opened) => {
+    if (!opened) return null
+    const pusher = new WorkshopPusher(api, opened.workshop, workshopSwitch.enabled)
+    workshopSwitch.onChange(() => {
+      opened.workshop.setEnabled(workshopSwitch.enabled())
+      if (workshopSwitch.enabled()) pusher.kick()
+    })
+    return pusher
+  })
+  void workshopPusher.then(() => workshopSwitch.refresh())
+  const mirrored = createMirroredAccess(
+    network,
+    answers,
+    origins,
+    log,
+    (event) => void search.sectionStored(event),
+    createWorkshopReads(api, workshopSwitch.enabled)
+  )
   const catalog = options.catalog ?? mirrored
   const images = new ImageUrlCache(catalog)
   return {
@@ -74,6 +96,7 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
       ...(options.catalog ? {} : { warm: mirrored.warm }),
       images,
       decode: decodePicture
-    })
+    }),
+    workshop: { switch: workshopSwitch, pusher: workshopPusher }
   }
 }

@@ -9,6 +9,8 @@ import type { BasketRepository } from './baskets/basket-repository'
 import type { Mirror } from './db/mirror'
 import type { PreferenceRepository } from './db/preference-repository'
 import type { SearchService } from './search/search-service'
+import type { WorkshopPusher } from './workshop/workshop-pusher'
+import type { WorkshopSwitch } from './workshop/workshop-switch'
 
 /**
  * The app's services, created once (main.ts, through createAppServices) and provided to the
@@ -42,6 +44,11 @@ export interface AppServices {
   ensureSection: MirroredAccess['ensure']
   /** Prefetch on intent: the section behind a link the pointer rests on, into the mirror. */
   prefetcher: IntentPrefetcher
+  /**
+   * The workshop mirror (data/workshop): whether one is set up (the middle tier of every read
+   * asks it), and the push of what this computer stores (null without a local mirror).
+   */
+  workshop: { switch: WorkshopSwitch; pusher: Promise<WorkshopPusher | null> }
 }
 
 const APP_SERVICES: InjectionKey<AppServices> = Symbol('app-services')

@@ -8,6 +8,7 @@ import { SharedAbort } from '../../lib/shared-abort'
 import type { CatalogAccess, SectionAnswer } from './catalog-access'
 import type { StoredSectionEvent } from '../search/search-service'
 import type { MirrorOrigins } from './service-origins'
+import type { WorkshopTier } from '../workshop/workshop-reads'
 
 /**
  * What the three parts of mirrored access share: the mirror's methods they use, failure
@@ -50,6 +51,8 @@ export interface MirrorContext {
   safely: Safely
   /** Work the answer does not wait for (stored copies, refreshes); `whenIdle` waits for it. */
   background: PendingWork
+  /** The workshop mirror, asked after this computer's and before the service (workshop-reads.ts). */
+  workshop?: WorkshopTier
 }
 
 /** Offline or too slow: the cases where a stored copy should stand in for the service. */

@@ -8,6 +8,7 @@ import { createSectionIo, safelyLogging, type MirrorContext, type MirrorStore } 
 import { createReadAhead } from './read-ahead'
 import { createStoredThenRefresh } from './stored-then-refresh'
 import { createVinAndPictureReads } from './vin-and-picture-reads'
+import type { WorkshopTier } from '../workshop/workshop-reads'
 
 /** Catalog access through the mirror, and a way to know its background work is done. */
 export interface MirroredAccess extends CatalogAccess {
@@ -55,9 +56,16 @@ function overOpenMirror(
   repo: MirrorStore,
   origins: () => MirrorOrigins | null,
   log: Log,
-  onStored: (event: StoredSectionEvent) => void
+  onStored: (event: StoredSectionEvent) => void,
+  workshop: WorkshopTier | undefined
 ): MirroredAccess {
-  const context: MirrorContext = { network, repo, safely: safelyLogging(log), background: new PendingWork() }
+  const context: MirrorContext = {
+    network,
+    repo,
+    safely: safelyLogging(log),
+    background: new PendingWork(),
+    ...(workshop ? { workshop } : {})
+  }
   const io = createSectionIo(context, onStored)
   const readAhead = createReadAhead(context, io)
   const sections = createStoredThenRefresh(context, io, readAhead)
@@ -119,11 +127,13 @@ export function createMirroredAccess(
   origins: (() => MirrorOrigins | null) | ServiceOrigins,
   log: Log = (m, e) => console.warn(m, e),
   /** Told of every section stored under a vehicle (the vehicle's search index follows it). */
-  onStored: (event: StoredSectionEvent) => void = () => undefined
+  onStored: (event: StoredSectionEvent) => void = () => undefined,
+  /** The workshop mirror, between this computer's and the service (none: two tiers). */
+  workshop?: WorkshopTier
 ): MirroredAccess {
   const current = typeof origins === 'function' ? origins : origins.current
   const build = (repo: MirrorStore | null) =>
-    repo ? overOpenMirror(network, repo, current, log, onStored) : withoutMirror(network)
+    repo ? overOpenMirror(network, repo, current, log, onStored, workshop) : withoutMirror(network)
   if (!(mirror instanceof Promise) && typeof origins === 'function') return build(mirror)
 
   /** Set once ready: from then on calls go straight through (a warm read starts in the same task). */

@@ -36,7 +36,7 @@ export interface StoredThenRefresh {
  * A click takes what was read ahead for it (`readAhead`) before reading or asking itself.
  */
 export function createStoredThenRefresh(
-  { repo, safely, background }: MirrorContext,
+  { repo, safely, background, workshop }: MirrorContext,
   io: SectionIo,
   readAhead: ReadAheadForClicks
 ): StoredThenRefresh {
@@ -46,6 +46,17 @@ export function createStoredThenRefresh(
   const readStored = async (key: string, parts: SectionKeyParts): StoredSectionRead =>
     // A copy read ahead is the answer. "None stored" is asked again: a save may have stored it since.
     (await readAhead.takeReadAhead(key)) ?? safely(() => repo.readSection(parts), null, 'reading a section')
+
+  /**
+   * Not stored here: the workshop mirror's copy, if it has one, is the stored copy — and is stored
+   * here too (under the pointer it is filed under there), so the next open needs no network.
+   */
+  const fromWorkshop = async (parts: SectionKeyParts, vin: string | undefined): StoredSectionRead => {
+    if (!workshop) return null
+    const found = await safely(() => workshop.readSection(parts), null, 'reading the workshop mirror')
+    if (found) background.track(io.store(found.q ? { ...parts, q: found.q } : parts, { ...found.payload }, vin))
+    return found
+  }
 
   const revalidate = async (
     key: string,
@@ -77,7 +88,8 @@ export function createStoredThenRefresh(
         const prefetched = await readAhead.takePrefetched(key)
         if (prefetched) return { ok: true, value: { ...prefetched, source: 'network' } }
       }
-      const stored = await timed('mirror-read', () => readStored(key, parts))
+      const stored =
+        (await timed('mirror-read', () => readStored(key, parts))) ?? (await fromWorkshop(parts, options.vin))
 
       if (stored) {
         background.track(revalidating.join(key, () => revalidate(key, request, parts, stored, options)))
@@ -95,7 +107,8 @@ export function createStoredThenRefresh(
 
     async ensure(where, request, vin) {
       const parts = sectionParts(where, request)
-      const stored = await safely(() => repo.readSection(parts), null, 'reading a section')
+      const stored =
+        (await safely(() => repo.readSection(parts), null, 'reading a section')) ?? (await fromWorkshop(parts, vin))
       if (stored) return { ok: true, value: { ...stored.payload, source: 'mirror' } }
       const result = await io.ask(sectionKey(parts), request)
       if (isUnreachable(result)) return notCached()

@@ -20,7 +20,36 @@ export interface VinAndPictureReads {
  * behind it, and a vehicle it finds is remembered in the garage; a picture behind a pointer does
  * not change, so a stored one is the answer and is never asked for again.
  */
-export function createVinAndPictureReads({ network, repo, safely, background }: MirrorContext): VinAndPictureReads {
+export function createVinAndPictureReads({
+  network,
+  repo,
+  safely,
+  background,
+  workshop
+}: MirrorContext): VinAndPictureReads {
+  /** The workshop mirror's copy of a VIN answer, stored here too with the vehicle it names. */
+  const vinFromWorkshop = async (where: MirrorOrigins, request: VinRequest) => {
+    if (!workshop) return null
+    const found = await safely(
+      () => workshop.readVin(where.origin, request.vin, request.lang),
+      null,
+      'reading the workshop mirror'
+    )
+    const record = found ? vehicleRecordFor(where.origin, request.vin, found.payload.result) : null
+    if (!found || !record) return null
+    background.track(
+      safely(
+        async () => {
+          await repo.rememberVehicle(record)
+          await repo.writeVin(where.origin, request.vin, request.lang, found.payload, record.key)
+        },
+        undefined,
+        'storing a vehicle'
+      )
+    )
+    return found
+  }
+
   /** The service's answer for a VIN; a vehicle found is remembered, and its answer stored. */
   const fetchVin = async (where: MirrorOrigins, request: VinRequest): Promise<Result<VinAnswer>> => {
     const result = await network.vin(request)
@@ -39,11 +68,9 @@ export function createVinAndPictureReads({ network, repo, safely, background }: 
 
   return {
     async vin(where, request) {
-      const stored = await safely(
-        () => repo.readVin(where.origin, request.vin, request.lang),
-        null,
-        'reading a vehicle'
-      )
+      const stored =
+        (await safely(() => repo.readVin(where.origin, request.vin, request.lang), null, 'reading a vehicle')) ??
+        (await vinFromWorkshop(where, request))
       const fetching = fetchVin(where, request)
       if (stored) {
         background.track(fetching) // refreshes the stored copy
@@ -57,10 +84,20 @@ export function createVinAndPictureReads({ network, repo, safely, background }: 
     async image(where, qImage, options) {
       const stored = await safely(() => repo.readImage(where.imageOrigin, qImage), null, 'reading an image')
       if (stored) return { ok: true, value: { contentType: stored.contentType, bytes: stored.bytes, source: 'mirror' } }
+      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
+      const shared = workshop
+        ? await safely(() => workshop.readImage(where.imageOrigin, qImage), null, 'reading the workshop mirror')
+        : null
+      if (shared) {
+        const picture = { contentType: shared.contentType, bytes: shared.bytes }
+        background.track(
+          safely(() => repo.writeImage(where.imageOrigin, qImage, picture, vehicle), false, 'storing an image')
+        )
+        return { ok: true, value: { ...picture, source: 'mirror' } }
+      }
       const result = await network.image(qImage, options)
       if (isUnreachable(result)) return notCached()
       if (!result.ok) return result
-      const vehicle = options.vin ? vehicleKey(where.origin, options.vin) : undefined
       background.track(
         safely(() => repo.writeImage(where.imageOrigin, qImage, result.value, vehicle), false, 'storing an image')
       )

@@ -30,6 +30,8 @@ export interface Batch {
   enqueue?: QueueAddition[]
   /** Queue items this batch completes. */
   finish?: QueueFinish[]
+  /** Copied from the workshop mirror (workshop-outbox.ts): not pushed back to it. */
+  fromWorkshop?: true
 }
 
 export interface BatchResult {
@@ -244,6 +246,9 @@ function batchBytes(records: readonly PreparedRecord[]): number {
  * queue): a batch is one transaction (writeBatch), kept within the storage budget.
  */
 export class BatchWriter {
+  /** Told of every batch that was stored (the workshop mirror's outbox, workshop-outbox.ts). */
+  afterWrite: ((batch: Batch) => void) | null = null
+
   constructor(
     private readonly db: MirrorDatabase,
     private readonly room: RoomKeeper,
@@ -275,6 +280,7 @@ export class BatchWriter {
       }
     }
     if (result.used + (await this.room.alsoCountedBytes()) > budget) await this.room.evictToBudget()
+    this.afterWrite?.(batch)
     return { stored: true, enqueued: result.enqueued, missing: result.missing }
   }
 }

@@ -6,12 +6,14 @@ import { PreferenceRepository } from './preference-repository'
 import { SaveQueueRepository } from './save-queue'
 import type { MirrorDatabase } from './schema'
 import { StorageBudget } from './storage-budget'
+import { WorkshopOutbox } from './workshop-outbox'
 
 export type { Stored, StoredAnswer } from './answer-repository'
 export type { VehicleSummary } from './garage-repository'
 export type { QueueCounts, SaveJob } from './save-queue'
 export type { Usage } from './storage-budget'
 export type { BatchOutcome } from './batch-write'
+export type { WorkshopOutbox } from './workshop-outbox'
 
 /**
  * The offline mirror: the one way into the app's IndexedDB tables for everything but the baskets.
@@ -22,7 +24,8 @@ export type { BatchOutcome } from './batch-write'
  * - `garage`: the vehicles looked up, their totals, saved flags and the start page's recent list;
  * - `queue`: the save-for-offline queue and its jobs;
  * - `storage`: usage, the budget, eviction and clearing;
- * - `preferences`: this computer's choices kept beside them (the storage limit among them).
+ * - `preferences`: this computer's choices kept beside them (the storage limit among them);
+ * - `workshop`: what waits to be pushed to the workshop mirror, and what a copy from it brings.
  *
  * Made once (createAppServices) and provided through the services container.
  */
@@ -32,6 +35,7 @@ export class Mirror {
   readonly queue: SaveQueueRepository
   readonly storage: StorageBudget
   readonly preferences: PreferenceRepository
+  readonly workshop: WorkshopOutbox
 
   constructor(
     private readonly db: MirrorDatabase,
@@ -43,6 +47,9 @@ export class Mirror {
     this.garage = new GarageRepository(db, now)
     this.answers = new AnswerRepository(db, writer, this.garage, now)
     this.queue = new SaveQueueRepository(db, writer)
+    this.workshop = new WorkshopOutbox(db, writer, this.queue)
+    // Never awaited: what the user waits for is stored already; the outbox follows in its own transaction.
+    writer.afterWrite = (batch) => void this.workshop.noteStored(batch).catch(() => undefined)
   }
 
   /**

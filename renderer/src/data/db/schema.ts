@@ -164,6 +164,17 @@ export interface SaveQueueItem {
   attempts: number
 }
 
+/**
+ * One stored record still to be pushed to the workshop mirror (data/workshop/workshop-pusher.ts):
+ * only its name, `answer:`, `alias:` or `image:` and the record's key, or `vehicle:` and a vehicle
+ * key once its save is complete. The record itself is read when it is pushed, so the queue stays
+ * small, and survives restarts.
+ */
+export interface WorkshopOutboxItem {
+  id?: number
+  ref: string
+}
+
 const DATABASE_NAME = 'parts-desk-mirror'
 
 /** Meta key that says records of an earlier version wait to be compacted. */
@@ -184,6 +195,7 @@ export class MirrorDatabase extends Dexie {
   baskets!: EntityTable<BasketRecord, 'id'>
   basketLines!: EntityTable<BasketLine, 'id'>
   aliases!: EntityTable<AliasRecord, 'key'>
+  workshopOutbox!: EntityTable<WorkshopOutboxItem, 'id'>
 
   constructor(name = DATABASE_NAME) {
     super(name)
@@ -220,5 +232,8 @@ export class MirrorDatabase extends Dexie {
     // v4: other pointers of stored pages, learned from their breadcrumbs. Nothing to convert:
     // pages stored before teach their aliases when they are stored again.
     this.version(4).stores({ aliases: '&key, target' })
+    // v5: what waits to be pushed to the workshop mirror, in order (issue 24). A new table: nothing
+    // to convert; what was stored before a workshop mirror was set up is not pushed by itself.
+    this.version(5).stores({ workshopOutbox: '++id, &ref' })
   }
 }

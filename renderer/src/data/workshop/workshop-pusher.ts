@@ -1,0 +1,145 @@
+import type { PartsDeskApi } from '@shared/contract'
+import type { WorkshopDoc } from '@shared/workshop'
+import { backoffDelay, type BackoffPolicy } from '../../lib/backoff'
+import type { WorkshopOutbox } from '../db/mirror'
+import { docsFor, docWeight } from './workshop-docs'
+
+/**
+ * Pushes what this workstation stored to the workshop mirror, in the background (issue 24):
+ *
+ * - names come from the outbox (db/workshop-outbox.ts), oldest first, and leave it only once the
+ *   server took them (or refused them for good: the same document would be refused again);
+ * - batched: each `workshop.push` carries at most ~512 KB (browser mode's request limit is 1 MB),
+ *   and main asks the server which revisions it lacks before sending any (`_revs_diff`);
+ * - a server that is gone or refuses the password is tried again later, with backoff up to five
+ *   minutes, and right away when a new batch is stored;
+ * - nothing a user waits for waits for this: it starts after a quiet moment, never holds a
+ *   transaction a read needs, and a click's requests go to other servers.
+ */
+export const PUSH_BATCH_BYTES = 512 * 1024
+const NAMES_AT_ONCE = 100
+/** After a batch is stored, wait this long for more before pushing: a save stores many in a row. */
+const QUIET_MS = 1_000
+const RETRY: BackoffPolicy = { baseDelayMs: 5_000, maxDelayMs: 300_000, jitter: 0.2 }
+const TRY_LATER = new Set(['offline', 'timeout', 'server', 'auth', 'rate-limited', 'cancelled', 'not-cached'])
+
+export interface PushFigures {
+  pushed: number
+  refused: number
+  waiting: number
+  lastError?: string
+}
+
+export class WorkshopPusher {
+  private timer: ReturnType<typeof setTimeout> | null = null
+  private running: Promise<void> | null = null
+  private failures = 0
+  private stopped = false
+  private readonly figures = { pushed: 0, refused: 0, lastError: undefined as string | undefined }
+  private idleWaiters: Array<() => void> = []
+
+  constructor(
+    private readonly api: PartsDeskApi,
+    private readonly outbox: WorkshopOutbox,
+    private readonly enabled: () => boolean,
+    private readonly batchBytes = PUSH_BATCH_BYTES
+  ) {
+    outbox.onAdded(() => this.kick())
+  }
+
+  /** Push soon (after a quiet moment), unless a push is under way or already due. */
+  kick(delayMs = QUIET_MS): void {
+    if (this.stopped || this.running || this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.running = this.drain().finally(() => {
+        this.running = null
+        this.settleIfIdle()
+      })
+    }, delayMs)
+  }
+
+  stop(): void {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+  }
+
+  async status(): Promise<PushFigures> {
+    return { ...this.figures, waiting: await this.outbox.size() }
+  }
+
+  /** Settles once nothing is due and the outbox is empty, or the server failed (tests, the bench). */
+  whenIdle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve)
+      this.settleIfIdle()
+    })
+  }
+
+  private settleIfIdle(): void {
+    if (this.running || (this.timer && this.failures === 0)) return
+    const waiters = this.idleWaiters.splice(0)
+    for (const resolve of waiters) resolve()
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped && this.enabled()) {
+      const items = await this.outbox.take(NAMES_AT_ONCE)
+      if (items.length === 0) return
+      const built = await Promise.all(items.map(async (item) => ({ item, docs: await docsFor(this.outbox, item.ref) })))
+      // Gone meanwhile, or a vehicle whose save is not complete: nothing to push for them.
+      const empty = built.filter((entry) => entry.docs.length === 0).map((entry) => entry.item.id)
+      if (empty.length) await this.outbox.remove(empty)
+      for (const batch of batches(
+        built.filter((entry) => entry.docs.length > 0),
+        this.batchBytes
+      )) {
+        const result = await this.api.workshop.push({ docs: batch.flatMap((entry) => entry.docs) })
+        if (!result.ok && TRY_LATER.has(result.error.code)) {
+          this.failures++
+          this.figures.lastError = result.error.message
+          this.kick(backoffDelay(RETRY, this.failures))
+          return
+        }
+        this.failures = 0
+        if (result.ok) {
+          this.figures.pushed += result.value.written + result.value.present
+          this.figures.refused += result.value.refused.length
+        } else {
+          // Refused as a whole (too large for the transport, invalid): it would be refused again.
+          this.figures.refused += batch.length
+          this.figures.lastError = result.error.message
+        }
+        await this.outbox.remove(batch.map((entry) => entry.item.id))
+        // A breath between batches: the page's own work comes first.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+      }
+    }
+  }
+}
+
+type Built = { item: { id: number; ref: string }; docs: WorkshopDoc[] }
+
+/** Groups names so each push stays under `limit` bytes (one name's documents always go together). */
+function batches(built: Built[], limit: number): Built[][] {
+  const out: Built[][] = []
+  let current: Built[] = []
+  let weight = 0
+  let docs = 0
+  for (const entry of built) {
+    const own = entry.docs.reduce((sum, doc) => sum + docWeight(doc), 0)
+    // 200 documents at most per call: the contract's bound (main/ipc/input-schemas.ts).
+    if (current.length && (weight + own > limit || docs + entry.docs.length > 200)) {
+      out.push(current)
+      current = []
+      weight = 0
+      docs = 0
+    }
+    current.push(entry)
+    weight += own
+    docs += entry.docs.length
+  }
+  if (current.length) out.push(current)
+  return out
+}
