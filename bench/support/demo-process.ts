@@ -8,6 +8,8 @@ export interface DemoProcess {
   userId: string
   userToken: string
   vins: string[]
+  /** With `{ fleet: N }`: the generated fleet's VINs in order (docs/demo-catalog.md, Fleet). */
+  fleetVins?: string[]
   close(): Promise<void>
 }
 
@@ -17,8 +19,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
  * Starts the demo catalog's CLI in a child process, so a benchmark's load generator and the
  * server do not share one core (the machine has two). Resolves with the CLI's `--json` line.
  */
-export async function startDemoProcess(): Promise<DemoProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-catalog/cli.ts', '--json'], {
+export async function startDemoProcess(options: { fleet?: number } = {}): Promise<DemoProcess> {
+  const fleet = options.fleet ? ['--fleet', String(options.fleet)] : []
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo-catalog/cli.ts', '--json', ...fleet], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit']
   })

@@ -47,6 +47,8 @@ export interface WebApp {
   runtime: AppRuntime
   host: WebHost
   browser: ChromiumSession
+  /** The demo catalog's process: its addresses, credentials and VINs (`fleetVins` with `{ fleet }`). */
+  demo: DemoProcess
   /** With `{ proxies: true }`: loopback proxies in front of the API and the image host (latency knobs). */
   proxies: { api: CatalogProxy; images: CatalogProxy } | null
   close(): Promise<void>
@@ -57,7 +59,7 @@ export interface WebApp {
  * work does not share the runtime's event loop), the real runtime treating it as an account, the
  * browser-mode host, and Debian's Chromium.
  */
-export async function startWebApp(bench: string, options: { proxies?: boolean } = {}): Promise<WebApp> {
+export async function startWebApp(bench: string, options: { proxies?: boolean; fleet?: number } = {}): Promise<WebApp> {
   ensureRendererBuilt(bench)
   let demo: DemoProcess | null = null
   let proxies: WebApp['proxies'] = null
@@ -71,7 +73,7 @@ export async function startWebApp(bench: string, options: { proxies?: boolean } 
     await demo?.close().catch(() => undefined)
   }
   try {
-    demo = await startDemoProcess()
+    demo = await startDemoProcess({ fleet: options.fleet })
     if (options.proxies) {
       proxies = {
         api: await startCatalogProxy({ upstream: demo.baseUrl }),
@@ -86,7 +88,7 @@ export async function startWebApp(bench: string, options: { proxies?: boolean } 
     })
     host = await startWebHost({ runtime, rendererDir: RENDERER_DIR })
     const browser = await launchChromium()
-    const started = { runtime, host }
+    const started = { runtime, host, demo }
     return {
       ...started,
       browser,
