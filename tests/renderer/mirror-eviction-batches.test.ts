@@ -1,0 +1,156 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import Dexie from 'dexie'
+import type { SectionResponse } from '@shared/contract'
+import { vehicleKey, type SectionKeyParts } from '@renderer/data/db/keys'
+import { Mirror } from '@renderer/data/db/mirror'
+import { MirrorDatabase } from '@renderer/data/db/schema'
+
+/**
+ * Eviction in batches and the kept bytes counted from the evictable side (issue 23): the same
+ * outcome as one record at a time and a scan of every kept record, which they replaced.
+ */
+let db: MirrorDatabase
+let repo: Mirror
+let clock = 1_000
+
+beforeEach(async () => {
+  db = new MirrorDatabase(`test-${Math.random()}`)
+  clock = 1_000
+  repo = new Mirror(db, () => ++clock)
+})
+afterEach(async () => {
+  await db.delete()
+})
+
+const origin = 'https://catalog.example'
+const imageOrigin = 'https://img.example'
+const parts = (q: string): SectionKeyParts => ({ origin, catalog: 'C1', q, lang: 'en' })
+const saved = vehicleKey(origin, 'SAVED')
+const browsedA = vehicleKey(origin, 'BROWSED-A')
+const browsedB = vehicleKey(origin, 'BROWSED-B')
+
+/** A page under a shared trail (list `list`): its trail is content every page of the list uses. */
+function page(q: string, list: string, filler: number): SectionResponse {
+  const noise = Array.from({ length: 200 + (filler % 50) }, (_, i) => String.fromCharCode(33 + ((i * filler) % 94)))
+  return {
+    result: {
+      bread_crumb: [
+        { q: `vehicle-${list}`, title: 'Vehicle' },
+        { q: `list-${list}`, title: `List ${list}` },
+        { q, title: q }
+      ],
+      lists: [{ q: `${q}-next`, title: q, note: noise.join('') }]
+    },
+    fetchedAt: 42
+  }
+}
+const picture = (n: number) => ({ contentType: 'image/png', bytes: new Uint8Array(300 + n).fill(n % 251) })
+
+/** What the kept bytes were before issue 23: every kept record read back, each content once. */
+async function keptByScan(): Promise<number> {
+  let bytes = 0
+  const trails = new Set<string>()
+  const pictures = new Set<string>()
+  await db.sections
+    .where('[pinned+lastAccess]')
+    .between([1, Dexie.minKey], [1, Dexie.maxKey])
+    .each((r) => {
+      bytes += r.size
+      if (r.trail) trails.add(r.trail)
+    })
+  await db.images
+    .where('[pinned+lastAccess]')
+    .between([1, Dexie.minKey], [1, Dexie.maxKey])
+    .each((r) => {
+      if (r.hash) pictures.add(r.hash)
+      else bytes += r.size
+    })
+  for (const c of [...(await db.trails.bulkGet([...trails])), ...(await db.pictures.bulkGet([...pictures]))])
+    bytes += c?.size ?? 0
+  return bytes
+}
+
+async function fill(): Promise<void> {
+  for (const [key, vin] of [
+    [saved, 'SAVED'],
+    [browsedA, 'BROWSED-A'],
+    [browsedB, 'BROWSED-B']
+  ])
+    await repo.garage.rememberVehicle({ key, origin, vin, catalog: 'C1', name: vin })
+  await repo.garage.setSaved(saved, true)
+  // The saved vehicle shares a trail and a picture with browsed pages: those stay kept.
+  await repo.answers.writeSection(parts('saved-0'), page('saved-0', 'shared', 1), saved)
+  await repo.answers.writeImage(imageOrigin, 'saved-pic', picture(0), saved)
+  // More browsed records than several eviction batches, sections and pictures interleaved in time.
+  for (let n = 0; n < 520; n++) {
+    const owner = n % 2 ? browsedA : browsedB
+    const list = n % 7 === 0 ? 'shared' : `list-${n % 13}`
+    await repo.answers.writeSection(parts(`p${n}`), page(`p${n}`, list, n), owner)
+    if (n % 4 === 0) await repo.answers.writeImage(imageOrigin, `pic-${n}`, picture(n), owner)
+    if (n % 10 === 0) await repo.answers.writeImage(imageOrigin, `same-as-saved-${n}`, picture(0), owner)
+  }
+}
+
+describe('eviction in batches', () => {
+  it('frees the least recently used first across sections and pictures, never a saved record', async () => {
+    await fill()
+    const lastUse = new Map<string, number>()
+    for (const r of await db.sections.toArray()) if (!r.pinned) lastUse.set(`s:${r.key}`, r.lastAccess)
+    for (const r of await db.images.toArray()) if (!r.pinned) lastUse.set(`i:${r.key}`, r.lastAccess)
+    const keptBefore = await keptByScan()
+    const usage = await repo.storage.usage()
+    expect(usage.pinnedBytes).toBe(keptBefore)
+
+    // Half the usage: more than one batch of records has to go, and some browsed ones stay.
+    await repo.storage.setBudget(usage.bytes / 2)
+
+    const after = await repo.storage.usage()
+    expect(after.bytes).toBeLessThanOrEqual(usage.bytes / 2)
+    const left = new Set([
+      ...(await db.sections.toArray()).filter((r) => !r.pinned).map((r) => `s:${r.key}`),
+      ...(await db.images.toArray()).filter((r) => !r.pinned).map((r) => `i:${r.key}`)
+    ])
+    const gone = [...lastUse].filter(([key]) => !left.has(key))
+    const stayed = [...lastUse].filter(([key]) => left.has(key))
+    expect(gone.length).toBeGreaterThan(200)
+    expect(stayed.length).toBeGreaterThan(0)
+    expect(Math.max(...gone.map(([, at]) => at))).toBeLessThanOrEqual(Math.min(...stayed.map(([, at]) => at)))
+
+    // The saved vehicle's records and the content they use are all there, and count the same.
+    expect(await repo.answers.readSection(parts('saved-0'))).not.toBeNull()
+    const savedPicture = await db.images.where('vehicleKeys').equals(saved).first()
+    expect(await db.pictures.get(savedPicture!.hash!)).toBeTruthy()
+    expect(await keptByScan()).toBe(keptBefore)
+    expect(after.pinnedBytes).toBe(keptBefore)
+
+    // Totals still describe the records, and the usage counter what is stored.
+    for (const key of [saved, browsedA, browsedB]) {
+      const listed = (await repo.garage.listVehicles()).find((v) => v.key === key)!
+      expect([listed.sections, listed.bytes]).toEqual(Object.values(await repo.garage.recountVehicle(key)))
+    }
+    const stored =
+      (await db.sections.toArray()).reduce((sum, r) => sum + r.size, 0) +
+      (await db.trails.toArray()).reduce((sum, c) => sum + c.size, 0) +
+      (await db.pictures.toArray()).reduce((sum, c) => sum + c.size, 0)
+    expect(after.bytes).toBe(stored)
+    // No content is left without users, and none a remaining record names is missing.
+    for (const c of [...(await db.trails.toArray()), ...(await db.pictures.toArray())])
+      expect(c.refs).toBeGreaterThan(0)
+    const trailNames = new Set((await db.sections.toArray()).flatMap((r) => (r.trail ? [r.trail] : [])))
+    expect((await db.trails.bulkGet([...trailNames])).every(Boolean)).toBe(true)
+  })
+
+  it('counts kept bytes from the evictable side exactly as a scan of the kept side does', async () => {
+    await fill()
+    expect((await repo.storage.usage()).pinnedBytes).toBe(await keptByScan())
+    await repo.garage.setSaved(browsedA, true)
+    expect((await repo.storage.usage()).pinnedBytes).toBe(await keptByScan())
+    await repo.garage.deleteVehicle(saved)
+    expect((await repo.storage.usage()).pinnedBytes).toBe(await keptByScan())
+    await repo.storage.clearUnsaved()
+    const usage = await repo.storage.usage()
+    expect(usage.pinnedBytes).toBe(await keptByScan())
+    expect(usage.pinnedBytes).toBe(usage.bytes)
+  })
+})
