@@ -161,7 +161,7 @@ describe('add-to-basket feedback', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await button.trigger('click')
     await vi.waitFor(() => expect(note()?.classList.contains('shown')).toBe(true))
-    expect(note()?.textContent).toMatch(/Added to “.*VIN1.*”: 1 lines\./)
+    expect(note()?.textContent).toMatch(/Added to “.*VIN1.*”: 1 line\./)
     // On the row, just left of its buttons: where the eye already is, covering no other row's buttons.
     expect(note()?.style.top).toBe(`${407 + 13 - 15}px`)
     expect(note()?.style.left).toBe(`${860 - 6 - 200}px`)

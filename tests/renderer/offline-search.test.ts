@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { StoredAnswer } from '@renderer/data/db/stored-answer'
 import { sectionFullKey } from '@renderer/data/db/keys'
 import { foldText } from '@renderer/lib/text-match'
-import { normalizeNumber, searchParts } from '@renderer/data/mirror/part-search'
+import { normalizeNumber } from '@renderer/lib/part-number'
 import { describeStored, storedPages } from '@renderer/data/mirror/stored-sections'
 import type { RawCatalogResult } from '@shared/catalog-schemas'
 import type { CatalogLanguage } from '@shared/languages'
@@ -37,35 +37,11 @@ const lights = record('qLights', {
 const list = record('qList', { bread_crumb: [{ title: 'Vostra' }, { title: 'Brakes' }], lists: [{ q: 'qBrakes' }] })
 const groups = record('qGroups', { lists_group: [{ title: 'Mech', lists: [] }] })
 
-describe('offline part search', () => {
+describe('typed numbers and names', () => {
   it('normalises part numbers (spaces, dashes, dots, case) and names (case, accents)', () => {
     expect(normalizeNumber(' 1k0-615.301 aa ')).toBe('1K0615301AA')
     expect(foldText('  ÉCROU   à Embase ')).toBe('ecrou a embase')
     expect(foldText('Bremsschläuche')).toBe('bremsschlauche')
-  })
-
-  it('finds by number however it is typed, exact matches first, then prefixes, then inside', () => {
-    const pages = storedPages([lights, brakes, list, groups], 'en')
-    const hits = searchParts(pages, '1k0 615 301')
-    expect(hits.map((h) => [h.number, h.rank])).toEqual([
-      ['1K0615301', 0],
-      ['1K0 615 301 AA', 1]
-    ])
-    expect(hits[1]).toMatchObject({ q: 'qBrakes', catalog: 'C1', hotspotId: '3', nodeCode: '070-01-02' })
-    expect(searchParts(pages, '615301')[0].rank).toBe(2)
-  })
-
-  it('finds by name with every word, ignoring case and accents, one hit per part and node', () => {
-    const pages = storedPages([brakes], 'en')
-    expect(searchParts(pages, 'ecrou EMBASE').map((h) => h.number)).toEqual(['N-911-455-02'])
-    expect(searchParts(pages, 'brake')).toHaveLength(2)
-    expect(searchParts(pages, 'pad disc')).toEqual([])
-  })
-
-  it('needs two characters and caps the results', () => {
-    const pages = storedPages([brakes], 'en')
-    expect(searchParts(pages, 'b')).toEqual([])
-    expect(searchParts(pages, 'br', 1)).toHaveLength(1)
   })
 })
 

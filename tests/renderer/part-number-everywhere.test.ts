@@ -1,10 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readResult } from '@shared/readers'
-import { sectionFullKey, vehicleKey } from '@renderer/data/db/keys'
-import type { StoredAnswer } from '@renderer/data/db/stored-answer'
-import { searchParts } from '@renderer/data/mirror/part-search'
-import { storedPages } from '@renderer/data/mirror/stored-sections'
+import { vehicleKey } from '@renderer/data/db/keys'
 import { SearchDatabase } from '@renderer/data/search/search-database'
 import { SearchService } from '@renderer/data/search/search-service'
 import { partMatches } from '@renderer/features/node/components/node-model'
@@ -44,18 +41,16 @@ describe('one part-number normaliser', () => {
   })
 
   it('finds the same row in offline search, the parts filter, where used and the supplier look-up', async () => {
-    // Offline search over the stored node.
-    const fullKey = sectionFullKey({ origin: 'http://svc', catalog: 'C1', q: 'qEngine', lang: 'en' })
-    const answer: StoredAnswer = { fullKey, kind: 'section', payload: { result: raw, fetchedAt: 1 }, fetchedAt: 1 }
-    expect(searchParts(storedPages([answer], 'en'), TYPED).map((hit) => hit.number)).toEqual(['1K0 226'])
+    // Search of the vehicle (the suggestions and Enter alike), from its index of the stored node.
+    const result = readResult(raw)
+    const key = vehicleKey('http://svc', 'VIN-A')
+    await service.sectionStored({ vehicleKey: key, vin: 'VIN-A', lang: 'en', q: 'qEngine', catalog: 'C1', result })
+    expect((await service.search(key, 'en', TYPED)).map((hit) => hit.number)).toEqual(['1K0 226'])
 
     // The parts table's filter.
     expect([part, other].filter((row) => partMatches(row, TYPED)).map((row) => row.number)).toEqual(['1K0 226'])
 
     // Where used.
-    const result = readResult(raw)
-    const key = vehicleKey('http://svc', 'VIN-A')
-    await service.sectionStored({ vehicleKey: key, vin: 'VIN-A', lang: 'en', q: 'qEngine', catalog: 'C1', result })
     expect((await service.whereUsed(TYPED, 'en')).map((row) => row.number)).toEqual(['1K0 226'])
 
     // The supplier look-up sends the number the same way however the row printed it.

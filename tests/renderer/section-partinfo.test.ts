@@ -33,7 +33,7 @@ describe('PartInfoPanel', () => {
     expect(aside.findAll('h3').map((h) => h.text())).toEqual([
       'Part information',
       'Replacements',
-      'Compatibility',
+      'Applicability (from the catalog)',
       'More details'
     ])
     expect(aside.text()).toContain('Aluminium')

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '@shared/languages'
 import { createAppI18n } from '@renderer/i18n'
 import { AREAS, type Area } from '@renderer/i18n/messages'
+import { PLURAL_FORMS } from '@renderer/i18n/plural-rules'
 
 const LOCALES = join(import.meta.dirname, '../../renderer/src/i18n/locales')
 const OTHERS = CATALOG_LANGUAGES.filter((language) => language !== 'en')
@@ -30,7 +31,10 @@ function strings(language: CatalogLanguage, area: Area): Map<string, string> {
   return new Map(leaves(JSON.parse(readFileSync(join(LOCALES, language, `${area}.json`), 'utf8')) as Tree))
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
+/** Each placeholder once: a counted message repeats them in each of its forms. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort()
+/** A counted message's forms ("1 line | {count} lines"), see i18n/plural-rules.ts. */
+const formsOf = (text: string) => text.split(' | ')
 const hasWords = (text: string) => /\p{L}{3,}/u.test(text.replace(/\{\w+\}/g, ''))
 
 /**
@@ -48,6 +52,15 @@ const SAME_AS_ENGLISH: Record<string, readonly CatalogLanguage[]> = {
 
 function leftInEnglish(language: CatalogLanguage, text: string, english: string): boolean {
   return text === english && text.length > 6 && hasWords(text) && !SAME_AS_ENGLISH[text]?.includes(language)
+}
+
+/** A count for each plural form of the language, in PLURAL_FORMS order. */
+function formCounts(language: CatalogLanguage): number[] {
+  const rules = new Intl.PluralRules(language)
+  return PLURAL_FORMS[language].map((category) => {
+    for (let n = 0; n < 200; n++) if (rules.select(n) === category) return n
+    throw new Error(`${language} has no count for ${category}`)
+  })
 }
 
 describe('UI strings', () => {
@@ -72,6 +85,39 @@ describe('UI strings', () => {
       )
       expect(untranslated).toEqual([])
     })
+
+    // A text worded to fit every count ("строк: {count}", Turkish and Chinese nouns) may have one form.
+    it.each(AREAS)('%s: counted messages have as many forms as the language counts in', (area) => {
+      for (const [key, text] of strings(language, area)) {
+        const forms = formsOf(text).length
+        if (forms > 1) expect(forms, key).toBe(PLURAL_FORMS[language].length)
+      }
+    })
+  })
+
+  it('picks each language’s plural form for a count', () => {
+    const line = (language: CatalogLanguage, n: number) =>
+      createAppI18n(language).global.t('print.actions.added', { count: n, basket: 'B' }, n)
+    expect([1, 2, 5].map((n) => line('en', n))).toEqual([
+      'Added to “B”: 1 line.',
+      'Added to “B”: 2 lines.',
+      'Added to “B”: 5 lines.'
+    ])
+    expect([1, 3, 5, 21, 12].map((n) => line('ru', n))).toEqual([
+      'Добавлено в «B»: 1 строка.',
+      'Добавлено в «B»: 3 строки.',
+      'Добавлено в «B»: 5 строк.',
+      'Добавлено в «B»: 21 строка.',
+      'Добавлено в «B»: 12 строк.'
+    ])
+    expect([1, 22, 12].map((n) => line('pl', n))).toEqual([
+      'Dodano do „B”: 1 wiersz.',
+      'Dodano do „B”: 22 wiersze.',
+      'Dodano do „B”: 12 wierszy.'
+    ])
+    // French counts 0 as singular; Chinese does not inflect.
+    expect(line('fr', 0)).toBe('Ajouté à « B » : 0 ligne.')
+    expect(line('zh', 3)).toBe('已加入“B”：3 行。')
   })
 
   it.each(CATALOG_LANGUAGES)('%s: every message renders as written, its placeholders filled', (language) => {
@@ -80,7 +126,13 @@ describe('UI strings', () => {
       for (const [key, text] of strings(language, area)) {
         const path = area === 'shell' ? key : `${area}.${key}`
         const params = Object.fromEntries(placeholders(text).map((name) => [name, `«${name}»`]))
-        expect(t(path, params), `${language} ${path}`).toBe(text.replace(/\{(\w+)\}/g, '«$1»'))
+        // Each form of a counted message, picked by a count that selects it in this language.
+        const forms = formsOf(text)
+        const counts = forms.length > 1 ? formCounts(language) : [undefined]
+        counts.forEach((count, form) => {
+          const shown = count === undefined ? t(path, params) : t(path, params, count)
+          expect(shown, `${language} ${path}`).toBe(forms[form].replace(/\{(\w+)\}/g, '«$1»'))
+        })
       }
     }
   })

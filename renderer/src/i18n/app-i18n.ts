@@ -2,6 +2,7 @@ import { watch } from 'vue'
 import { createI18n } from 'vue-i18n'
 import type { CatalogLanguage } from '@shared/languages'
 import { messagesOf, type MessageSchema } from './messages'
+import { PLURAL_RULES } from './plural-rules'
 
 /** English is in the start bundle: it is the fallback for every other language. */
 const ENGLISH = messagesOf('en', import.meta.glob('./locales/en/*.json', { eager: true, import: 'default' }))
@@ -19,6 +20,8 @@ export function createUiI18n(language: CatalogLanguage, loaded: UiMessages = {})
     locale: language,
     fallbackLocale: 'en',
     messages: { en: ENGLISH },
+    // Counted messages ("1 line | {count} lines") in each language's own plural forms.
+    pluralRules: PLURAL_RULES,
     missingWarn: false,
     fallbackWarn: false
   })

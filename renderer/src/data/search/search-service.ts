@@ -2,12 +2,12 @@ import { documentsOf } from './search-documents'
 import { indexKey, type SearchDatabase } from './search-database'
 import { recordBytes } from './search-sizes'
 import { Slices } from './slices'
-import { SAVED_INDEX_FORMAT, VehicleIndex, type SearchHit } from './vehicle-index'
+import { SAVED_INDEX_FORMAT, VehicleIndex, type SearchHit, type WalkNote } from './vehicle-index'
 import { lookUpWhereUsed, type WhereUsedCap, type WhereUsedReport } from './where-used-lookup'
 import { SUPERSESSION_CAPS, type SupersessionCaps, type WhereUsedRow } from './where-used-records'
 import { WhereUsedWriter, type StoredSectionEvent } from './where-used-writer'
 
-export type { StoredSectionEvent, WhereUsedCap, WhereUsedReport }
+export type { StoredSectionEvent, WalkNote, WhereUsedCap, WhereUsedReport }
 
 /** A use of a part number (or of one it replaces or is replaced by) in a stored node. */
 export type { WhereUsedRow }
@@ -93,10 +93,7 @@ export class SearchService {
       for (const event of batch) {
         // A save hands in hundreds of sections a second: the page gets its turn between them.
         await this.slices.yieldIfDue()
-        let entry: Open
-        // Checked as the await resumes, so nothing can let it go before it is changed.
-        do entry = await this.entry(event.vehicleKey, event.lang)
-        while (entry.dropped)
+        const entry = await this.writable(event.vehicleKey, event.lang)
         entry.index.replace(event.q, documentsOf(event.q, event.result))
         entry.dirty = true
       }
@@ -105,10 +102,7 @@ export class SearchService {
     }
   }
 
-  /**
-   * Every stored node in the garage where `number` appears, or a number the catalog says it
-   * replaces or is replaced by; one row per node (in `lang` where stored in it), offline.
-   */
+  /** Every stored node where `number` or a number replacing or replaced by it appears; one row per node. */
   async whereUsed(number: string, lang: string): Promise<WhereUsedRow[]> {
     return (await this.whereUsedReport(number, lang)).rows
   }
@@ -123,10 +117,7 @@ export class SearchService {
     return lookUpWhereUsed(db, number, lang, this.maxLinkedNumbers)
   }
 
-  /**
-   * Estimated bytes the search database holds: they count toward the storage limit. Asked after
-   * every write of the mirror, so the total is kept until this service next writes.
-   */
+  /** Estimated bytes held here, toward the storage limit; asked after every mirror write, so kept until this writes. */
   async storedBytes(): Promise<number> {
     if (this.bytesKnown !== null) return this.bytesKnown
     const generation = this.sizeGeneration
@@ -154,6 +145,18 @@ export class SearchService {
 
   async search(vehicleKey: string, lang: string, query: string, limit?: number): Promise<SearchHit[]> {
     return (await this.entry(vehicleKey, lang)).index.find(query, limit)
+  }
+
+  /** How the walk of the vehicle's lists into its index in that language ended; null when none did. */
+  async walkNote(vehicleKey: string, lang: string): Promise<WalkNote | null> {
+    return (await this.entry(vehicleKey, lang)).index.walk
+  }
+  /** Kept with the index (written back with it), so the next visit knows it is not the first. */
+  async noteWalk(vehicleKey: string, lang: string, state: WalkNote['state']): Promise<void> {
+    const entry = await this.writable(vehicleKey, lang)
+    entry.index.walk = { state, at: Date.now() }
+    entry.dirty = true
+    this.schedulePersist()
   }
 
   /** How many sections the vehicle's index holds in that language. */
@@ -203,6 +206,14 @@ export class SearchService {
     } finally {
       this.slices.hurried = false
     }
+  }
+
+  /** An index to change: checked as the await resumes, so nothing can let it go before it is changed. */
+  private async writable(vehicleKey: string, lang: string): Promise<Open> {
+    let entry: Open
+    do entry = await this.entry(vehicleKey, lang)
+    while (entry.dropped)
+    return entry
   }
 
   /** The map's order is least recently used first; opening one too many writes back and lets go of the oldest. */

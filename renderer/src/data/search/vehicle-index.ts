@@ -1,9 +1,15 @@
 import MiniSearch, { type Options, type SearchResult } from 'minisearch'
 import { normalizeNumber } from '../../lib/part-number'
+import { groupByNumber, type HitPlace } from './hit-groups'
 import { queryTerms, searchTerms } from './search-text'
 import type { SearchDocument, SearchKind } from './search-documents'
 
-/** One result: what it is, where it opens, and the path shown with it. */
+export type { HitPlace }
+
+/**
+ * One result: what it is, where it opens, and the path shown with it. A part number is one hit
+ * however many nodes list it: `places` are those nodes (the first is where `q` opens), each once.
+ */
 export interface SearchHit {
   id: string
   kind: SearchKind
@@ -14,6 +20,7 @@ export interface SearchHit {
   hotspotId?: string
   path: string[]
   score: number
+  places: HitPlace[]
 }
 
 /**
@@ -29,6 +36,19 @@ export interface SavedIndex {
   /** [section pointer, its number, how many documents it brought] */
   sections: Array<[string, number, number]>
   next: number
+  /** Whether the vehicle's lists were walked into this index (absent in indexes saved before it was kept). */
+  walk?: WalkNote
+}
+
+/**
+ * How the walk of a vehicle's lists ended in this language, or that it was not made: a first visit
+ * walks them once (issue 22), and this is what makes the next visit not the first. A walk that
+ * failed or was interrupted leaves no note, so the next visit tries again (stored lists cost no request).
+ */
+export interface WalkNote {
+  /** `skipped`: read-ahead was off at the first visit, so the walk is left to the button. */
+  state: 'done' | 'capped' | 'cancelled' | 'skipped'
+  at: number
 }
 
 export const SAVED_INDEX_FORMAT = 2
@@ -72,6 +92,9 @@ export class VehicleIndex {
   /** Section number → its pointer (where a part's hit opens). */
   private readonly pointers = new Map<number, string>()
 
+  /** The walk of the vehicle's lists into this index, when one ended or was left to the button. */
+  walk: WalkNote | null = null
+
   private constructor(
     private readonly search: MiniSearch<IndexedDocument>,
     sections: SavedIndex['sections'] = [],
@@ -88,7 +111,9 @@ export class VehicleIndex {
   }
 
   static load(saved: SavedIndex): VehicleIndex {
-    return new VehicleIndex(MiniSearch.loadJSON(saved.index, OPTIONS), saved.sections, saved.next)
+    const index = new VehicleIndex(MiniSearch.loadJSON(saved.index, OPTIONS), saved.sections, saved.next)
+    index.walk = saved.walk ?? null
+    return index
   }
 
   save(): SavedIndex {
@@ -96,7 +121,8 @@ export class VehicleIndex {
       format: SAVED_INDEX_FORMAT,
       index: JSON.stringify(this.search),
       sections: [...this.filed].map(([pointer, { section, count }]) => [pointer, section, count]),
-      next: this.next
+      next: this.next,
+      ...(this.walk ? { walk: this.walk } : {})
     }
   }
 
@@ -124,6 +150,7 @@ export class VehicleIndex {
     this.pointers.set(section, source)
   }
 
+  /** Best first, `limit` hits after grouping: one per part number, its nodes in `places`. */
   find(query: string, limit = 50): SearchHit[] {
     const byId = new Map<string, SearchResult>()
     const keep = (results: SearchResult[], weight: number) => {
@@ -154,24 +181,26 @@ export class VehicleIndex {
       keep(this.search.search(key, { fields: ['numberKey', 'code'], tokenize: (text) => [text], prefix: true }), 2)
       keep(this.search.search(key, { fields: ['numberKey', 'code'], tokenize: (text) => [text] }), 4)
     }
-    return [...byId.values()]
-      .sort((a, b) => b.score - a.score)
-      .slice(0, limit)
-      .map((result) => hitOf(result, this.pointers))
+    const ranked = [...byId.values()].sort((a, b) => b.score - a.score).map((result) => hitOf(result, this.pointers))
+    return groupByNumber(ranked).slice(0, limit)
   }
 }
 
 function hitOf(result: SearchResult, pointers: ReadonlyMap<number, string>): SearchHit {
   const stored = result as unknown as Stored & { score: number }
+  const place: HitPlace = {
+    q: stored.q ?? pointers.get(sectionOf(stored.id)) ?? '',
+    ...(stored.hotspotId ? { hotspotId: stored.hotspotId } : {}),
+    path: stored.path ?? []
+  }
   return {
     id: stored.id,
     kind: stored.kind,
     title: stored.title,
     ...(stored.code ? { code: stored.code } : {}),
     ...(stored.number ? { number: stored.number } : {}),
-    q: stored.q ?? pointers.get(sectionOf(stored.id)) ?? '',
-    ...(stored.hotspotId ? { hotspotId: stored.hotspotId } : {}),
-    path: stored.path ?? [],
-    score: result.score
+    ...place,
+    score: result.score,
+    places: [place]
   }
 }
