@@ -72,6 +72,8 @@ const TEXT_PAIRS: Array<[string, string]> = [
   ['muted-text', 'surface-muted'],
   ['muted-text', 'danger-soft'],
   ['muted-text', 'highlight/surface'],
+  ['muted-text', 'highlight-strong/surface'],
+  ['link', 'highlight-strong/surface'],
   ['muted', 'surface'],
   ['link', 'surface'],
   ['link', 'surface-muted'],
