@@ -152,7 +152,7 @@ describe('node page: print dialog and job basket', () => {
     await byTest('part-row').first().waitFor()
     await byTest('add-to-basket').first().click()
     await expect.poll(() => byTest('basket-feedback').textContent()).toContain(big.vin)
-    expect(await byTest('basket-feedback').textContent()).toContain(': 1 lines')
+    expect(await byTest('basket-feedback').textContent()).toContain(': 1 line.')
 
     // Highlight two callouts: a click selects, Ctrl+click adds.
     await page
