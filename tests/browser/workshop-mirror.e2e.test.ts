@@ -83,6 +83,24 @@ describe('two workstations, one workshop mirror', () => {
     expect((await workshopDocs(workshop.couch, 'picture')).length).toBeGreaterThan(0)
   })
 
+  it('Settings → Workshop mirror shows the server from WORKSHOP_MIRROR_*, and Test passes', async () => {
+    const { page, host } = reception
+    await page.goto(`${host.origin}/#/settings`)
+    await page.getByTestId('workshop-test').click()
+    await expect.poll(() => page.getByTestId('workshop-test-summary').textContent()).toBe('The workshop mirror works.')
+    expect(await page.getByTestId('workshop-state').getAttribute('data-state')).toBe('ready')
+    expect(await page.getByTestId('workshop-url').inputValue()).toContain('/parts-desk')
+    for (const [width, height] of [
+      [1366, 768],
+      [1920, 1080]
+    ]) {
+      await page.setViewportSize({ width, height })
+      await page.getByTestId('workshop-setting').scrollIntoViewIfNeeded()
+      await page.screenshot({ path: join(SCREENS_DIR, `workshop-settings-${width}.png`) })
+    }
+    await page.setViewportSize({ width: 1280, height: 800 })
+  })
+
   it('with the catalog service gone, bay 3 opens the same node from the workshop mirror', async () => {
     workshop.demo.knobs.injectFault({ kind: 'reset' })
     const { page, host } = bay

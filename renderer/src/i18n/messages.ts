@@ -6,13 +6,15 @@ import type print from './locales/en/print.json'
 import type section from './locales/en/section.json'
 import type shell from './locales/en/shell.json'
 import type supplier from './locales/en/supplier.json'
+import type workshop from './locales/en/workshop.json'
 
 /**
  * UI strings live in locales/<language>/<area>.json, one folder per catalog language, one file
  * per area: shell (app frame, VIN search, browsing, settings), node (parts diagram and table),
  * section (section renderers), offline (garage, saving, offline search), print (print layouts,
  * PDF, baskets), account (the account part of Settings), supplier (supplier look-up: its
- * templates in Settings and the look-up menus). English is the reference: the types
+ * templates in Settings and the look-up menus), workshop (the workshop mirror: its part of Settings
+ * and of the garage). English is the reference: the types
  * below come from the English files, and tests/renderer/ui-strings.test.ts checks that every
  * other language has the same keys, translated, with the same placeholders.
  *
@@ -27,6 +29,7 @@ export interface AreaMessages {
   print: typeof print
   account: typeof account
   supplier: typeof supplier
+  workshop: typeof workshop
 }
 
 export type Area = keyof AreaMessages
@@ -41,7 +44,8 @@ const AREA_NAMES: Record<Area, true> = {
   offline: true,
   print: true,
   account: true,
-  supplier: true
+  supplier: true,
+  workshop: true
 }
 export const AREAS = Object.keys(AREA_NAMES) as Area[]
 
