@@ -226,8 +226,9 @@ describe('the real service’s shapes in Chromium', () => {
     await expect.poll(pictureWidth).toBeGreaterThan(0)
     await expect.poll(hotspots).toBeGreaterThan(1)
     // Without sizes the view takes the picture's own; the callouts still sit on it.
-    const style = await byTest('scheme-viewport').getAttribute('style')
-    expect(style).toMatch(/aspect-ratio: \d+ \/ \d+/)
+    // (the zoomed picture's size is the picture's own, in whole pixels).
+    const style = await page.locator('[data-testid="scheme-viewport"] .content').getAttribute('style')
+    expect(style).toMatch(/width: \d+px; height: \d+px/)
     await screenshot('retyped-node')
     await byTest('language-switcher').selectOption('en')
     proxy.setRewrite(null)
