@@ -271,7 +271,7 @@ export class BatchWriter {
       // The disk (or the browser's quota) is full: free at least this batch's size from the
       // least-recently-used unsaved data and try once more. The failed transaction was rolled
       // back, so nothing stored before is touched.
-      await this.room.evictToBudget(0.9, batchBytes(batch.records))
+      if (!(await this.evict(0.9, batchBytes(batch.records)))) return NOTHING_STORED
       try {
         result = await writeBatch(this.db, batch, this.now())
       } catch (again) {
@@ -279,8 +279,25 @@ export class BatchWriter {
         throw again
       }
     }
-    if (result.used + (await this.room.alsoCountedBytes()) > budget) await this.room.evictToBudget()
+    // The batch is stored; eviction the disk refuses now is tried again after the next write.
+    if (result.used + (await this.room.alsoCountedBytes()) > budget) await this.evict()
     this.afterWrite?.(batch)
     return { stored: true, enqueued: result.enqueued, missing: result.missing }
+  }
+
+  /**
+   * Eviction writes too (the totals, the usage counter, the shared content's counts), and a disk
+   * with no room at all refuses that as well (Chromium refuses any transaction that adds bytes
+   * while the origin is over its quota; only deletes alone go through). Its transaction is then
+   * rolled back whole: nothing is lost and the totals still describe the records. False then.
+   */
+  private async evict(targetRatio?: number, minimumBytes?: number): Promise<boolean> {
+    try {
+      await this.room.evictToBudget(targetRatio, minimumBytes)
+      return true
+    } catch (error) {
+      if (isQuotaError(error)) return false
+      throw error
+    }
   }
 }
