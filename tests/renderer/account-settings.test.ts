@@ -163,8 +163,45 @@ describe('test the account', () => {
     const failed = wrapper.get('[data-step="picture"]')
     expect(failed.attributes('data-ok')).toBe('false')
     expect(failed.text()).toContain('✗')
-    expect(failed.text()).toContain('There is no picture at the picture address (status 404)')
+    expect(failed.text()).toContain('There is no picture at the picture address. Check the picture address in Settings')
     expect(wrapper.get('[data-testid="account-test-summary"]').text()).toBe('The test stopped at “Fetch a picture”.')
+  })
+
+  it('says why a step failed in the UI language, with the service’s own words as its words', async () => {
+    const unknownVin: AccountTestReport = {
+      steps: [
+        { step: 'login', ok: true, ms: 120 },
+        {
+          step: 'vin',
+          ok: false,
+          ms: 80,
+          error: {
+            code: 'unavailable',
+            message: 'The catalog does not know the VIN WDB123: Fahrzeug nicht gefunden',
+            serviceMessage: 'Fahrzeug nicht gefunden'
+          }
+        }
+      ]
+    }
+    const mountIn = (language: 'de' | 'ru', report: AccountTestReport) =>
+      mount(AccountTest, {
+        props: { running: false, report, error: null, demoVin: null },
+        global: { plugins: [createAppI18n(language)] }
+      })
+    const german = mountIn('de', failingPicture)
+    expect(german.get('[data-step="picture"] .message').text()).toBe(
+      'Unter der Bildadresse ist kein Bild. Prüfen Sie die Bildadresse unter Einstellungen → Katalogkonto.'
+    )
+    const russian = mountIn('ru', unknownVin)
+    await russian.get('[data-testid="account-test-vin"]').setValue('wdb 123')
+    expect(russian.get('[data-step="vin"] .message').text()).toBe(
+      'Каталог не знает VIN WDB123. Проверьте его по документам автомобиля. Сервис каталога сообщил: «Fahrzeug nicht gefunden»'
+    )
+    // A failure of no particular step: the code's plain words, translated too.
+    const offline: AccountTestReport = {
+      steps: [{ step: 'login', ok: false, ms: 5, error: { code: 'offline', message: 'fetch failed' } }]
+    }
+    expect(mountIn('de', offline).get('[data-step="login"] .message').text()).not.toContain('fetch failed')
   })
 
   it('while running the button says so and cannot be pressed again', () => {

@@ -17,9 +17,11 @@ import { makeTemplate } from '@renderer/lib/supplier-template'
 import { createTestApp, type TestApp } from './support/app-context'
 
 /**
- * Supplier look-up from a part row (and the stand-alone button of the part-info panel and
- * baskets): the row's menu lists the templates, a choice fills the number, brand and VIN into the
- * address, and the app's link question shows exactly that address — nothing opens before "Open".
+ * Supplier look-up from a part row (and the look-up control of the part-info panel and baskets):
+ * one click goes to the default supplier (the first template), filling the number, brand and VIN
+ * into the address; where the default cannot be used the menu says why and offers the others; the
+ * app's link question shows exactly that address — nothing opens before "Open". Where used is not
+ * in the menu: part information has its own panel for it.
  */
 
 const VIN = 'WDB2030461A000001'
@@ -74,9 +76,10 @@ async function mountPage(templates = [shop, plain], brand: string | null = 'Merc
 }
 
 const opened = () => app.calls.filter((call) => call.channel === 'shell.openExternal').map((call) => call.input)
-const whereUsedItem = () => document.querySelector<HTMLButtonElement>('[data-testid="where-used-item"]')
 const menuItems = () => [...document.querySelectorAll<HTMLButtonElement>('[data-testid="supplier-menu-item"]')]
 const dialog = () => document.querySelector<HTMLDialogElement>('[data-testid="external-link-prompt"]')
+const shownUrl = () => document.querySelector('[data-testid="link-confirm-url"]')?.textContent
+const cancelPrompt = () => (document.querySelector('[data-testid="link-confirm-cancel"]') as HTMLButtonElement).click()
 
 afterEach(() => {
   while (mounted.length) mounted.pop()?.unmount()
@@ -84,29 +87,23 @@ afterEach(() => {
 })
 
 describe('supplier look-up from a part row', () => {
-  it('asks the link question with the filled address; only Open opens it', async () => {
+  it('one click asks the link question for the default supplier with the filled address; only Open opens it', async () => {
     const wrapper = await mountPage()
     const lookups = wrapper.findAll('[data-testid="supplier-lookup"]')
     expect(lookups).toHaveLength(1) // the part without a number has nothing to look up
-    expect(lookups[0].attributes('aria-label')).toBe('Look up A 203 330 07 11 at a supplier')
+    expect(lookups[0].attributes('aria-label')).toBe('Look up A 203 330 07 11 at Parts Shop')
+    expect(lookups[0].attributes('aria-haspopup')).toBeUndefined()
 
     await lookups[0].trigger('click')
-    await flushPromises()
-    expect(menuItems().map((item) => item.textContent?.trim())).toEqual(['Look up at Parts Shop', 'Look up at Plain'])
-    // The garage's own look-up comes first, and takes the focus.
-    expect(whereUsedItem()?.textContent?.trim()).toBe('Where used')
-    expect(document.activeElement).toBe(whereUsedItem())
-    // The row was not selected by the click on its button.
-    expect(wrapper.emitted('select')).toBeUndefined()
-
-    menuItems()[0].click()
     await flushPromises()
     const expected = `https://shop.example/Mercedes-Benz/find?q=A2033300711&vin=${VIN}`
     expect(menuItems()).toEqual([])
     expect(dialog()?.open).toBe(true)
-    expect(document.querySelector('[data-testid="link-confirm-url"]')?.textContent).toBe(expected)
+    expect(shownUrl()).toBe(expected)
     expect(dialog()?.textContent).toContain('Open shop.example in your web browser?')
     expect(opened()).toEqual([])
+    // The row was not selected by the click on its button.
+    expect(wrapper.emitted('select')).toBeUndefined()
 
     ;(document.querySelector('[data-testid="link-confirm-open"]') as HTMLButtonElement).click()
     await flushPromises()
@@ -114,15 +111,21 @@ describe('supplier look-up from a part row', () => {
     expect(document.activeElement).toBe(lookups[0].element)
   })
 
-  it('works from the keyboard: arrows move, Esc closes and gives focus back, Cancel opens nothing', async () => {
-    const wrapper = await mountPage()
+  it('where the default cannot be used, opens the menu saying why, with the others; arrows, Esc and Cancel work', async () => {
+    // The default needs the brand, which this vehicle does not give.
+    const wrapper = await mountPage([shop, plain], null)
     const button = wrapper.get('[data-testid="supplier-lookup"]')
     await button.trigger('click')
     await flushPromises()
-    const menu = document.querySelector('[data-testid="supplier-menu"]') as HTMLElement
-    menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
-    menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))
+    expect(dialog()?.open ?? false).toBe(false)
+    expect(menuItems().map((item) => item.textContent?.trim())).toEqual(['Look up at Parts Shop', 'Look up at Plain'])
+    expect(menuItems().map((item) => item.disabled)).toEqual([true, false])
+    expect(menuItems()[0].title).toBe("Needs the vehicle's brand, which is not known here")
+    // Nothing but suppliers: where used has its own control now.
+    expect(document.querySelector('[data-testid="where-used-item"]')).toBeNull()
     expect(document.activeElement).toBe(menuItems()[1])
+
+    const menu = document.querySelector('[data-testid="supplier-menu"]') as HTMLElement
     menu.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     await flushPromises()
     expect(menuItems()).toEqual([])
@@ -132,61 +135,34 @@ describe('supplier look-up from a part row', () => {
     await flushPromises()
     menuItems()[1].click()
     await flushPromises()
-    expect(document.querySelector('[data-testid="link-confirm-url"]')?.textContent).toBe(
-      'https://plain.example/?q=A2033300711'
-    )
-    ;(document.querySelector('[data-testid="link-confirm-cancel"]') as HTMLButtonElement).click()
+    expect(shownUrl()).toBe('https://plain.example/?q=A2033300711')
+    cancelPrompt()
     await flushPromises()
     expect(dialog()?.open).toBe(false)
     expect(opened()).toEqual([])
   })
 
-  it('offers a template needing the brand only where the brand is known; without templates, where used only', async () => {
-    let wrapper = await mountPage([shop, plain], null)
-    await wrapper.get('[data-testid="supplier-lookup"]').trigger('click')
-    await flushPromises()
-    expect(menuItems().map((item) => item.disabled)).toEqual([true, false])
-    expect(menuItems()[0].title).toBe("Needs the vehicle's brand, which is not known here")
-    wrapper.unmount()
-
-    wrapper = await mountPage([])
-    const button = wrapper.get('[data-testid="supplier-lookup"]')
-    expect(button.attributes('aria-label')).toBe('Look up A 203 330 07 11')
-    await button.trigger('click')
-    await flushPromises()
-    expect(menuItems()).toEqual([])
-    whereUsedItem()?.click()
-    await flushPromises()
-    expect(router.currentRoute.value).toMatchObject({ name: 'where-used', query: { n: 'A 203 330 07 11' } })
+  it('without suppliers a row has no look-up button', async () => {
+    const wrapper = await mountPage([])
+    expect(wrapper.find('[data-testid="supplier-lookup"]').exists()).toBe(false)
   })
 })
 
 describe('service text that would break the address', () => {
-  it('a part number with a lone surrogate still fills the address and opens where used', async () => {
+  it('a part number with a lone surrogate still fills the address', async () => {
     // "\uD800" alone is half a character: encodeURIComponent and the router's encodeURI throw on it.
-    const wrapper = await mountPage([shop, plain], 'Mercedes-Benz', [
+    const wrapper = await mountPage([plain, shop], 'Mercedes-Benz', [
       { hotspotId: '1', number: 'A\uD800 203', qty: '1' }
     ])
-    const button = wrapper.get('[data-testid="supplier-lookup"]')
-    await button.trigger('click')
+    await wrapper.get('[data-testid="supplier-lookup"]').trigger('click')
     await flushPromises()
-    expect(menuItems().map((item) => item.disabled)).toEqual([false, false])
-    menuItems()[1].click()
+    expect(shownUrl()).toBe('https://plain.example/?q=A%EF%BF%BD203')
+    cancelPrompt()
     await flushPromises()
-    expect(document.querySelector('[data-testid="link-confirm-url"]')?.textContent).toBe(
-      'https://plain.example/?q=A%EF%BF%BD203'
-    )
-    ;(document.querySelector('[data-testid="link-confirm-cancel"]') as HTMLButtonElement).click()
-    await flushPromises()
-
-    await button.trigger('click')
-    await flushPromises()
-    whereUsedItem()?.click()
-    await flushPromises()
-    expect(router.currentRoute.value).toMatchObject({ name: 'where-used', query: { n: 'A\uFFFD 203' } })
+    expect(opened()).toEqual([])
   })
 
-  it('an address longer than main opens is offered disabled, with the reason', async () => {
+  it('an address longer than main opens is not asked about: the menu shows the reason', async () => {
     // 400 Cyrillic letters are 2,400 characters once encoded: past the 2,048 main accepts.
     const long = 'Ж'.repeat(400)
     const wrapper = await mountPage([shop, plain], 'Mercedes-Benz', [{ hotspotId: '1', number: long, qty: '1' }])
@@ -202,7 +178,7 @@ describe('service text that would break the address', () => {
 })
 
 describe('the part-information panel with a lone surrogate in the number', () => {
-  it('still renders its where-used link and look-up', async () => {
+  it('still renders its where-used panel and look-up', async () => {
     app = createTestApp()
     const preferences = usePreferencesStore()
     await preferences.whenLoaded()
@@ -211,6 +187,7 @@ describe('the part-information panel with a lone surrogate in the number', () =>
       history: createMemoryHistory(),
       routes: [
         { path: '/', component: { template: '<p />' } },
+        { path: '/vehicle/:vin/section', name: 'section', component: { template: '<p />' } },
         { path: '/where-used', name: 'where-used', component: { template: '<p />' } }
       ]
     })
@@ -226,12 +203,12 @@ describe('the part-information panel with a lone surrogate in the number', () =>
   })
 })
 
-describe('the stand-alone look-up button (part information, baskets)', () => {
-  it('fills what it is given', async () => {
+describe('the look-up control (part information, baskets)', () => {
+  async function mountControl(templates = [shop, plain]) {
     app = createTestApp({ answers: { 'shell.openExternal': () => ok(undefined) } })
     const preferences = usePreferencesStore()
     await preferences.whenLoaded()
-    await preferences.setSupplierTemplates([shop])
+    await preferences.setSupplierTemplates(templates)
     const wrapper = mount(
       defineComponent(() => () => [
         h(SupplierLookupButton, { number: '11-42 7 953 129', vin: 'WBA0000', brand: 'BMW' }),
@@ -240,14 +217,36 @@ describe('the stand-alone look-up button (part information, baskets)', () => {
       { attachTo: document.body, global: { plugins: [app.plugin, createAppI18n('en')] } }
     )
     mounted.push(wrapper)
-    await wrapper.get('[data-testid="supplier-lookup"]').trigger('click')
+    return wrapper
+  }
+
+  it('goes to the default supplier in one click; its name starts with the words it shows', async () => {
+    const wrapper = await mountControl()
+    const button = wrapper.get('[data-testid="supplier-lookup"]')
+    expect(button.text()).toBe('Look up at Parts Shop')
+    // axe label-content-name-mismatch: the accessible name contains the visible text.
+    expect(button.attributes('aria-label')).toBe('Look up at Parts Shop: 11-42 7 953 129')
+    await button.trigger('click')
     await flushPromises()
-    menuItems()[0].click()
-    await flushPromises()
-    expect(document.querySelector('[data-testid="link-confirm-url"]')?.textContent).toBe(
-      'https://shop.example/BMW/find?q=11427953129&vin=WBA0000'
-    )
+    expect(shownUrl()).toBe('https://shop.example/BMW/find?q=11427953129&vin=WBA0000')
     expect(opened()).toEqual([])
+  })
+
+  it('offers the other suppliers in a menu beside it; with one supplier there is no menu', async () => {
+    let wrapper = await mountControl()
+    const others = wrapper.get('[data-testid="supplier-lookup-others"]')
+    expect(others.attributes('aria-label')).toBe('Other suppliers for 11-42 7 953 129')
+    await others.trigger('click')
+    await flushPromises()
+    expect(others.attributes('aria-expanded')).toBe('true')
+    menuItems()[1].click()
+    await flushPromises()
+    expect(shownUrl()).toBe('https://plain.example/?q=11427953129')
+    wrapper.unmount()
+    mounted.pop()
+
+    wrapper = await mountControl([plain])
+    expect(wrapper.find('[data-testid="supplier-lookup-others"]').exists()).toBe(false)
   })
 })
 
@@ -273,11 +272,7 @@ describe('the part-information panel and basket lines offer it too', () => {
     mounted.push(wrapper)
     await wrapper.get('[data-testid="part-info"] [data-testid="supplier-lookup"]').trigger('click')
     await flushPromises()
-    menuItems()[0].click()
-    await flushPromises()
-    expect(document.querySelector('[data-testid="link-confirm-url"]')?.textContent).toBe(
-      'https://plain.example/?q=203330'
-    )
+    expect(shownUrl()).toBe('https://plain.example/?q=203330')
   })
 
   it('each basket line, with its own VIN', async () => {
@@ -310,8 +305,8 @@ describe('the part-information panel and basket lines offer it too', () => {
     })
     mounted.push(wrapper)
     expect(wrapper.findAll('[data-testid="supplier-lookup"]').map((b) => b.attributes('aria-label'))).toEqual([
-      'Look up 111 at a supplier',
-      'Look up 222 at a supplier'
+      'Look up at Plain: 111',
+      'Look up at Plain: 222'
     ])
   })
 })

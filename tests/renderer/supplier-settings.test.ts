@@ -118,3 +118,25 @@ describe('supplier templates in Settings', () => {
     expect(document.activeElement).toBe(wrapper.get('[data-testid="supplier-add"]').element)
   })
 })
+
+describe('the default supplier', () => {
+  it('is the first in the list; Make default puts another first, and it stays first after a restart', async () => {
+    let { wrapper, preferences } = await startSettings()
+    await preferences.setSupplierTemplates([
+      EXAMPLE_TEMPLATE,
+      { ...EXAMPLE_TEMPLATE, id: 'second', name: 'Second shop', url: 'https://second.example/?q={number}' }
+    ])
+    await flushPromises()
+    expect(wrapper.get('[data-testid="supplier-item"] [data-testid="supplier-default"]').text()).toBe('Default')
+    // The default has no "Make default"; the other has, named for it.
+    const make = wrapper.findAll('[data-testid="supplier-make-default"]')
+    expect(make.map((button) => button.attributes('aria-label'))).toEqual(['Make Second shop the default'])
+    await make[0].trigger('click')
+    await flushPromises()
+    expect(names(wrapper)).toEqual(['Second shop', 'Example supplier'])
+
+    wrapper.unmount()
+    ;({ wrapper, preferences } = await startSettings())
+    expect(names(wrapper)).toEqual(['Second shop', 'Example supplier'])
+  })
+})

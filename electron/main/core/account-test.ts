@@ -48,9 +48,15 @@ export interface AccountTestOptions {
 
 type StepOutcome = AccountTestReport['steps'][number]
 
-/** Thrown inside a step when the service answered, but not with what the next step needs. */
-function missing(message: string): AppFailure {
-  return new AppFailure('unavailable', message)
+/**
+ * Thrown inside a step when the service answered, but not with what the next step needs; the
+ * service's own words, when it said any, go as its words (the page words the rest in its language).
+ */
+function missing(message: string, said?: string | null): AppFailure {
+  const failure = new AppFailure('unavailable', message)
+  if (said !== undefined && said !== null)
+    failure.appError.serviceMessage = said.replace(/\s+/g, ' ').trim().slice(0, 200)
+  return failure
 }
 
 function asAppError(error: unknown): AppError {
@@ -129,7 +135,8 @@ export async function runAccountTest(
       throw missing(
         said
           ? `The catalog does not know the VIN ${vin}: ${said}`
-          : `The catalog does not know the VIN ${vin}. Check it on the vehicle's papers.`
+          : `The catalog does not know the VIN ${vin}. Check it on the vehicle's papers.`,
+        said || null
       )
     }
     mainGroups = { q, catalog: readCatalogId(answer.result) ?? undefined }
@@ -139,7 +146,7 @@ export async function runAccountTest(
     const answer = await client.section({ q, catalog, lang: options.lang })
     const said = infoText(answer.result)
     if (said !== null)
-      throw missing(`The catalog would not open this vehicle's main groups: ${said || 'no reason given'}.`)
+      throw missing(`The catalog would not open this vehicle's main groups: ${said || 'no reason given'}.`, said)
     const found = firstPicture(answer.result)
     if (found.groups === 0) throw missing("The catalog sent this vehicle's main groups without any group in them.")
     qImage = found.qImage
