@@ -13,6 +13,7 @@ import { SearchDatabase } from '../data/search/search-database'
 import { SearchService } from '../data/search/search-service'
 import type { AppServices } from '../data/app-services'
 import { createWorkshopReads } from '../data/workshop/workshop-reads'
+import { createBackfillRunner } from '../data/workshop/workshop-backfill-runner'
 import { WorkshopPusher } from '../data/workshop/workshop-pusher'
 import { createWorkshopSwitch } from '../data/workshop/workshop-switch'
 
@@ -56,9 +57,12 @@ export function createAppServices(api: PartsDeskApi, options: ServiceOptions = {
   const workshopPusher = mirror.then((opened) => {
     if (!opened) return null
     const pusher = new WorkshopPusher(api, opened.workshop, workshopSwitch.enabled)
-    workshopSwitch.onChange(() => {
+    const backfill = createBackfillRunner(opened.workshopBackfill, log)
+    workshopSwitch.onChange((view) => {
       opened.workshop.setEnabled(workshopSwitch.enabled())
       if (workshopSwitch.enabled()) pusher.kick()
+      // What was stored before it was set up is named too, in the background (never awaited).
+      void backfill.changed(workshopSwitch.enabled() ? view.url : null)
     })
     return pusher
   })

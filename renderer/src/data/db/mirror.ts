@@ -6,6 +6,7 @@ import { PreferenceRepository } from './preference-repository'
 import { SaveQueueRepository } from './save-queue'
 import type { MirrorDatabase } from './schema'
 import { StorageBudget } from './storage-budget'
+import { WorkshopBackfill } from './workshop-backfill'
 import { WorkshopOutbox } from './workshop-outbox'
 
 export type { Stored, StoredAnswer } from './answer-repository'
@@ -25,7 +26,8 @@ export type { WorkshopOutbox } from './workshop-outbox'
  * - `queue`: the save-for-offline queue and its jobs;
  * - `storage`: usage, the budget, eviction and clearing;
  * - `preferences`: this computer's choices kept beside them (the storage limit among them);
- * - `workshop`: what waits to be pushed to the workshop mirror, and what a copy from it brings.
+ * - `workshop`: what waits to be pushed to the workshop mirror, and what a copy from it brings;
+ *   `workshopBackfill` names for it what was stored before it was set up.
  *
  * Made once (createAppServices) and provided through the services container.
  */
@@ -36,6 +38,7 @@ export class Mirror {
   readonly storage: StorageBudget
   readonly preferences: PreferenceRepository
   readonly workshop: WorkshopOutbox
+  readonly workshopBackfill: WorkshopBackfill
 
   constructor(
     private readonly db: MirrorDatabase,
@@ -48,6 +51,7 @@ export class Mirror {
     this.answers = new AnswerRepository(db, writer, this.garage, now)
     this.queue = new SaveQueueRepository(db, writer)
     this.workshop = new WorkshopOutbox(db, writer, this.queue)
+    this.workshopBackfill = new WorkshopBackfill(db, this.workshop)
     // Never awaited: what the user waits for is stored already; the outbox follows in its own transaction.
     writer.afterWrite = (batch) => void this.workshop.noteStored(batch).catch(() => undefined)
   }

@@ -117,6 +117,31 @@ export class WorkshopOutbox {
     for (const listener of this.listeners) listener()
   }
 
+  /**
+   * Adds names of records stored before (workshop-backfill.ts) while there is room under the cap:
+   * unlike a fresh batch they never push older names out. `moveToEnd` re-adds a name already
+   * waiting after the others (a vehicle goes after its records). Listeners hear of it as of a batch.
+   */
+  async enqueue(refs: readonly string[], moveToEnd = false): Promise<{ added: number; full: boolean }> {
+    const outcome = await this.db.transaction('rw', this.db.workshopOutbox, async () => {
+      if (moveToEnd)
+        await this.db.workshopOutbox
+          .where('ref')
+          .anyOf([...refs])
+          .delete()
+      const room = OUTBOX_MAX - (await this.db.workshopOutbox.count())
+      const fitting = refs.slice(0, Math.max(0, room))
+      const waiting = new Set(
+        (await this.db.workshopOutbox.where('ref').anyOf(fitting).toArray()).map((item) => item.ref)
+      )
+      const fresh = [...new Set(fitting.filter((ref) => !waiting.has(ref)))]
+      if (fresh.length) await this.db.workshopOutbox.bulkAdd(fresh.map((ref) => ({ ref })))
+      return { added: fresh.length, full: fitting.length < refs.length }
+    })
+    if (outcome.added) for (const listener of this.listeners) listener()
+    return outcome
+  }
+
   /** The oldest names waiting, in order. */
   async take(limit: number): Promise<OutboxItem[]> {
     return (await this.db.workshopOutbox.orderBy('id').limit(limit).toArray()) as OutboxItem[]
