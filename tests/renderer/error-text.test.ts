@@ -44,6 +44,6 @@ describe('error texts', () => {
     expect(internal).toContain('Parts Desk ran into a problem of its own')
     expect(internal).toContain('not to blame')
     expect(badResponse).toContain('The catalog service answered')
-    expect(storageFull).toContain('not enough storage space')
+    expect(storageFull).toContain('This computer has no room left')
   })
 })

@@ -260,7 +260,7 @@ describe('save progress and storage budget views', () => {
       global: { plugins: [i18n()] }
     })
     expect(wrapper.get('[data-testid="save-count"]').text()).toBe('1,234 of ~5,000')
-    expect(wrapper.get('[data-testid="save-error"]').text()).toContain('not enough storage space')
+    expect(wrapper.get('[data-testid="save-error"]').text()).toContain('its disk or the storage limit is full')
     expect(wrapper.get('progress').attributes('aria-label')).toBe('Saving Vostra for offline use')
     await wrapper.setProps({
       progress: { state: 'failed', done: 1, failed: 0, total: 2, error: { code: 'auth', message: 'x' } }

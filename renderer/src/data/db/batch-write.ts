@@ -1,4 +1,5 @@
 import Dexie from 'dexie'
+import { isQuotaError } from '../../lib/quota-error'
 import { ContentChanges } from './content-store'
 import type { PreparedRecord, PreparedSection } from './prepared-records'
 import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord } from './schema'
@@ -225,16 +226,6 @@ export interface RoomKeeper {
 }
 
 const NOTHING_STORED: BatchOutcome = { stored: false, enqueued: 0, missing: [] }
-
-function isQuotaError(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 4; depth++) {
-    const name = (current as { name?: unknown }).name
-    if (name === 'QuotaExceededError' || name === Dexie.errnames.QuotaExceeded) return true
-    current = (current as { inner?: unknown }).inner
-  }
-  return false
-}
 
 /** Bytes a batch may add: what eviction must make room for when the disk is full. */
 function batchBytes(records: readonly PreparedRecord[]): number {

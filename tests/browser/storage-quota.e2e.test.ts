@@ -1,0 +1,252 @@
+/**
+ * A full disk (issue 23 item 6), in real Chromium with its real IndexedDB and quota. The origin's
+ * quota is lowered through the DevTools protocol (Storage.overrideQuotaForOrigin) below what the
+ * app has stored, so the browser refuses writes with QuotaExceededError as on a full disk: every
+ * transaction that adds bytes, eviction's own included; deletes alone still go through. Chromium
+ * keeps its answer about the room left for up to 30 s, so the test waits for the first refused
+ * write (a scratch database) instead of a fixed time.
+ *
+ * - A save stopped that way says so in a mechanic's words; nothing stored before is lost (every
+ *   record as it was, the saved vehicle still saved, its finished queue items still finished,
+ *   the usage counter equal to what is stored); the app keeps browsing, stored pages and new ones.
+ * - Eviction with the disk full is refused whole and loses nothing; with room again the storage
+ *   limit evicts the browsed pages, least recently used first, never the saved vehicle's, and the
+ *   save resumes from where it stopped.
+ * - Persistent storage is asked for once, and Settings shows the answer.
+ *
+ * Screens go to test-results/screens/storage-quota-<nn>-<name>.png (1366×768 and 1920×1080).
+ */
+import type { CDPSession, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { DemoCatalog } from '../../demo-catalog/index'
+import type { WebHost } from '../../electron/web/host'
+import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { mirrorSnapshot, recordsOf, type MirrorSnapshot } from '../support/mirror-snapshot'
+
+let app: E2eApp
+let demo: DemoCatalog
+let host: WebHost
+let page: Page
+let cdp: CDPSession
+let consoleErrors: string[]
+let screenshot: E2eApp['screenshot']
+let byTest: E2eApp['byTest']
+/** The vehicle browsed: its pages are not saved, so eviction may take them. */
+let browsedVin: string
+/** The vehicle saved for offline: its records are exempt from eviction. */
+let savedVin: string
+
+// Counts persist() calls before the app's scripts run (not subject to the page's CSP).
+const COUNT_PERSIST_CALLS = `
+  window.__persistCalls = 0
+  const persist = StorageManager.prototype.persist
+  StorageManager.prototype.persist = function () { window.__persistCalls++; return persist.call(this) }`
+
+/** One small write to a scratch database: 'ok', or the name of the error the browser gave. */
+const PROBE_WRITE = `new Promise((resolve) => {
+  const open = indexedDB.open('quota-probe', 1)
+  open.onupgradeneeded = () => open.result.createObjectStore('probe')
+  open.onerror = () => resolve(open.error ? open.error.name : 'open failed')
+  open.onsuccess = () => {
+    const db = open.result
+    const tx = db.transaction('probe', 'readwrite')
+    tx.objectStore('probe').put(new Uint8Array(4096), 'probe')
+    tx.oncomplete = () => { db.close(); resolve('ok') }
+    tx.onabort = () => { db.close(); resolve(tx.error ? tx.error.name : 'aborted') }
+  }
+})`
+
+const savedRow = () => page.locator(`[data-testid="garage-vehicle"][data-vin="${savedVin}"]`)
+const saveState = () => savedRow().getByTestId('save-progress').getAttribute('data-state')
+
+/** "1,234 of ~5,000" → 1234. */
+async function savedCount(): Promise<number> {
+  const text = (await savedRow().getByTestId('save-count').textContent()) ?? ''
+  return Number(text.split(' of ')[0].replace(/\D/g, ''))
+}
+
+/** What the origin has stored, as the browser counts it against the quota (every database). */
+async function originUsage(): Promise<number> {
+  return (await page.evaluate('navigator.storage.estimate().then((e) => e.usage)')) as number
+}
+
+/**
+ * The origin's quota as a full disk leaves it (null: the real one again), and then waits until the
+ * browser acts on it: Chromium keeps its last answer about the room left for up to 30 s.
+ */
+async function setQuota(bytes: number | null): Promise<void> {
+  await cdp.send('Storage.overrideQuotaForOrigin', {
+    origin: new URL(host.url).origin,
+    ...(bytes === null ? {} : { quotaSize: bytes })
+  })
+  const wanted = bytes === null ? 'ok' : 'QuotaExceededError'
+  await expect.poll(() => page.evaluate(PROBE_WRITE), { timeout: 60_000, interval: 500 }).toBe(wanted)
+}
+
+/** Main groups, a list, and the first `nodes` nodes of a vehicle (stored as they are shown). */
+async function browse(vin: string, nodes: number[]): Promise<void> {
+  await page.goto(`${host.url}#/vehicle/${vin}`)
+  await byTest('group-tile').first().click()
+  await byTest('list-row').first().click()
+  await byTest('forms').waitFor()
+  for (const index of nodes) {
+    await byTest('list-row').nth(index).click()
+    await byTest('part-row').first().waitFor()
+    await page.goBack()
+    await byTest('forms').waitFor()
+  }
+}
+
+async function openGarage(): Promise<void> {
+  await page.goto(`${host.url}#/garage`)
+  await savedRow().waitFor()
+}
+
+/** Everything in `before` is in `after` as it was: same size, content, pinning and vehicles. */
+function expectKept(before: MirrorSnapshot['records'], after: MirrorSnapshot['records']): void {
+  const changed = Object.entries(before).filter(
+    ([key, record]) => JSON.stringify(after[key]) !== JSON.stringify(record)
+  )
+  expect(changed.map(([key]) => key)).toEqual([])
+}
+
+/** The mirror is consistent: usage counter exact, no record without its content, counts right. */
+function expectConsistent(snapshot: MirrorSnapshot): void {
+  expect(snapshot.usageError).toBe(0)
+  expect(snapshot.dangling).toEqual([])
+  expect(snapshot.miscounted).toEqual([])
+}
+
+async function bothSizes(name: string): Promise<void> {
+  for (const [width, height] of [
+    [1366, 768],
+    [1920, 1080]
+  ]) {
+    await page.setViewportSize({ width, height })
+    await screenshot(`${name}-${width}`)
+  }
+  await page.setViewportSize({ width: 1366, height: 768 })
+}
+
+beforeAll(async () => {
+  app = await startE2eApp({ screenshotPrefix: 'storage-quota', clearScreens: true })
+  ;({ demo, host, page, consoleErrors, screenshot, byTest } = app)
+  await page.setViewportSize({ width: 1366, height: 768 })
+  await page.addInitScript({ content: COUNT_PERSIST_CALLS })
+  cdp = await page.context().newCDPSession(page)
+  browsedVin = demo.vins[0]
+  // The smallest demo vehicle (Tamaro): the quickest to have part of it saved.
+  savedVin = demo.vins[4]
+  page.on('dialog', (dialog) => void dialog.accept())
+})
+
+afterAll(async () => {
+  await app?.close()
+})
+
+describe('a full disk', () => {
+  /** The mirror just before the disk filled up. */
+  let before: MirrorSnapshot
+  let doneBefore: number
+
+  it('stops a save with words a mechanic understands and keeps everything stored before', async () => {
+    await browse(browsedVin, [0, 1])
+    // Part of the vehicle saved: its records are pinned, and the save can be resumed.
+    await page.goto(`${host.url}#/vehicle/${savedVin}`)
+    await byTest('group-tile').first().waitFor()
+    await byTest('nav-garage').click()
+    await savedRow().getByTestId('garage-save').click()
+    await expect.poll(savedCount, { timeout: 60_000 }).toBeGreaterThan(200)
+    await savedRow().getByTestId('save-pause').click()
+    await expect.poll(saveState).toBe('paused')
+
+    before = await mirrorSnapshot(page)
+    expectConsistent(before)
+    const saved = Object.entries(before.vehicles).find(([, v]) => v.vin === savedVin)!
+    doneBefore = before.queue[saved[0]].done
+    expect(Object.keys(recordsOf(before, browsedVin)).length).toBeGreaterThan(5)
+
+    // The disk fills up (another program, say): less room than the mirror already takes.
+    await setQuota((await originUsage()) - 1_000_000)
+    await savedRow().getByTestId('save-resume').click()
+    await expect.poll(saveState, { timeout: 60_000 }).toBe('failed')
+    const problem = (await savedRow().getByTestId('save-error').textContent()) ?? ''
+    expect(problem).toMatch(/disk/i)
+    expect(problem).toMatch(/kept|stays/i)
+    expect(problem).not.toMatch(/Parts Desk ran into a problem/)
+    await bothSizes('save-stopped')
+
+    const after = await mirrorSnapshot(page)
+    expectKept(before.records, after.records)
+    expectConsistent(after)
+    expect(after.vehicles[saved[0]].saved).toBe(1)
+    expect(after.queue[saved[0]].done).toBeGreaterThanOrEqual(doneBefore)
+  }, 240_000)
+
+  it('keeps browsing with the disk full: stored pages and pages not stored yet', async () => {
+    // Nodes 0 and 1 were stored before the disk filled up; node 2 was never opened: it is shown
+    // from the service, just not kept.
+    await browse(browsedVin, [0, 1, 2])
+    const stillFull = await page.evaluate(PROBE_WRITE)
+    expect(stillFull).toBe('QuotaExceededError')
+    expectKept(before.records, (await mirrorSnapshot(page)).records)
+  })
+
+  it('refuses eviction whole while the disk is full, and evicts the browsed pages once there is room', async () => {
+    await page.goto(`${host.url}#/settings`)
+    await byTest('budget-amount').fill('1')
+    await byTest('budget-unit').selectOption('MB')
+    await byTest('budget-apply').click()
+    // The limit is this computer's preference: with the disk full it cannot be kept either.
+    await expect
+      .poll(() => page.getByRole('alert').allTextContents(), { timeout: 20_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/disk/i)]))
+    await bothSizes('limit-disk-full')
+    expectKept(before.records, (await mirrorSnapshot(page)).records)
+
+    // Room again: the same limit evicts what no saved vehicle keeps, least recently used first.
+    await setQuota(null)
+    await byTest('budget-apply').click()
+    await expect
+      .poll(async () => Object.keys(recordsOf(await mirrorSnapshot(page), browsedVin)).length, { timeout: 30_000 })
+      .toBe(0)
+    const after = await mirrorSnapshot(page)
+    expectKept(recordsOf(before, savedVin), after.records)
+    expectConsistent(after)
+  }, 180_000)
+
+  it('resumes the stopped save once there is room', async () => {
+    await openGarage()
+    const doneOf = async () => {
+      const snapshot = await mirrorSnapshot(page)
+      const [key] = Object.entries(snapshot.vehicles).find(([, v]) => v.vin === savedVin)!
+      return snapshot.queue[key].done
+    }
+    const stoppedAt = await doneOf()
+    await savedRow().getByTestId('save-resume').click()
+    await expect.poll(doneOf, { timeout: 60_000 }).toBeGreaterThan(stoppedAt + 100)
+    await savedRow().getByTestId('save-pause').click()
+    await expect.poll(saveState).toBe('paused')
+    expectConsistent(await mirrorSnapshot(page))
+  }, 120_000)
+})
+
+describe('persistent storage', () => {
+  it('is asked for once, and Settings shows the answer', async () => {
+    await page.goto(`${host.url}#/settings`)
+    const note = byTest('storage-persistence')
+    await expect.poll(() => note.getAttribute('data-answer')).not.toBe('asking')
+    const persisted = (await page.evaluate('navigator.storage.persisted()')) as boolean
+    expect(await note.getAttribute('data-answer')).toBe(persisted ? 'persistent' : 'best-effort')
+    expect(await note.textContent()).toMatch(persisted ? /keeps the offline copies/ : /may delete the offline copies/)
+    // One page load in this suite, many routes and a storage crisis: asked once.
+    expect(await page.evaluate('window.__persistCalls')).toBe(1)
+    await note.scrollIntoViewIfNeeded()
+    await bothSizes('settings-persistence')
+  })
+
+  it('logged no console errors and no CSP violations', async () => {
+    expect(await page.evaluate('window.__cspViolations')).toEqual([])
+    expect(consoleErrors).toEqual([])
+  })
+})
