@@ -9,6 +9,8 @@
  *   sections and pictures before each click (a second IndexedDB connection, raw API), so the
  *   app really asks the service; the picture's object URL may still be held in memory for its
  *   5 s grace period in both cases, so the difference is the section answer and the write-through.
+ *   "Prefetched" runs are first visits (mirror emptied, picture let go) after the pointer rested
+ *   on the row 300 ms (the target, issue 23) and 150 ms (printed for reference).
  * - save for offline of the smallest demo vehicle through the garage UI (no added latency), in a
  *   Chromium driven without Playwright (support/raw-chromium.ts says why):
  *   items/s and sections/s, the page's JS heap sampled with CDP Performance.getMetrics
@@ -21,7 +23,7 @@
  *   JSON.parse) without IndexedDB, next to the app's own mirror-read mark in the phases.
  */
 import { pathToFileURL } from 'node:url'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Locator, type Page } from 'playwright-core'
 import { BIG_NODE, findBigNode } from '../tests/support/big-node'
 import { INSTALL_CLICK_CLOCK, measureClicks } from './support/click-to-paint'
 import { phaseFigures } from './support/phases'
@@ -36,8 +38,14 @@ const START_RUNS = 10
 const LATENCY_MS = 100
 /** How long a hand holds the button down in a click (the pressed runs). */
 const PRESS_MS = 100
-/** How long the pointer rests on a row before the click in the prefetched runs. */
-const REST_MS = 150
+/**
+ * How long the pointer rests on a row before the click in the prefetched runs. The target is
+ * taken after 300 ms: the drawing's pointer is only in the section's answer, so a first visit is
+ * two round trips in series (about 260 ms from the start of the rest at 100 ms latency), which no
+ * client can end inside 150 ms (issue 23). The 150 ms figure stays printed for reference.
+ */
+const REST_MS = 300
+const SHORT_REST_MS = 150
 /** ImageUrlCache keeps a picture this long after the last view lets go (renderer/src/data/catalog/image-urls.ts). */
 const PICTURE_GRACE_MS = 5_000
 const SAVE_VIN = 'JW8HB3K54NS590021' // Tamaro, the smallest demo vehicle
@@ -183,6 +191,37 @@ const STORED_NODE_DECODE = (nodeQ: string) => `(async () => {
   return { decodeMs, readMs, storedBytes: record.size + (trail ? trail.size : 0) }
 })()`
 
+/** The stored prefetch choice ('prefetch-on-intent' in the mirror's meta table), once written. */
+const PREFETCH_KEPT = `new Promise((resolve, reject) => {
+  const open = indexedDB.open('parts-desk-mirror')
+  open.onerror = () => reject(open.error)
+  open.onsuccess = () => {
+    const db = open.result
+    const read = db.transaction('meta').objectStore('meta').get('prefetch-on-intent')
+    read.onsuccess = () => { db.close(); resolve(read.result ? read.result.value : null) }
+    read.onerror = () => { db.close(); reject(read.error) }
+  }
+})`
+
+/**
+ * Prefetch on intent starts off for an account (every prefetch is a billed request; issue 20), and
+ * the bench's demo catalog is configured as one: the prefetched runs switch it on in Settings, as
+ * a mechanic who wants it does, and come back to where the page was.
+ */
+async function switchPrefetchOn(page: Page, url: string): Promise<void> {
+  const back = page.url()
+  await page.goto(`${url}#/settings`)
+  const toggle = page.getByTestId('prefetch-toggle')
+  await toggle.waitFor()
+  if (!(await toggle.isChecked())) await toggle.check()
+  const deadline = Date.now() + 10_000
+  while ((await page.evaluate(PREFETCH_KEPT)) !== true) {
+    if (Date.now() > deadline) throw new Error('prefetch on intent was not kept on')
+    await page.waitForTimeout(50)
+  }
+  await page.goto(back)
+}
+
 async function clickToPaint(app: WebApp, page: Page) {
   const target = await findBigNode(app.runtime.handlers)
   const query = new URLSearchParams({ c: target.catalog, q: target.listQ })
@@ -196,25 +235,30 @@ async function clickToPaint(app: WebApp, page: Page) {
   const onlineSamples = await measureClicks(page, BIG_NODE.code, RUNS, () => page.evaluate(CLEAR_MIRROR))
   // Prefetched: a true first visit — the mirror emptied, and the picture's object URL let go (the
   // node view released it on the way back; its grace period is waited out) — then the pointer
-  // rests on the row for 150 ms before the click, as a mechanic's does while reading the row.
-  // A reload would drop the picture too, but measures a cold page (its first render compiles).
-  const prefetchedSamples = await measureClicks(page, BIG_NODE.code, RUNS, async (row) => {
+  // rests on the row before the click, as a mechanic's does while reading the row. A reload
+  // would drop the picture too, but measures a cold page (its first render compiles).
+  const firstVisitAfterRest = (restMs: number) => async (row: Locator) => {
     await page.evaluate(CLEAR_MIRROR)
     await page.waitForTimeout(PICTURE_GRACE_MS + 500)
     await page.mouse.move(0, 0)
     await row.hover()
-    await page.waitForTimeout(REST_MS)
-  })
+    await page.waitForTimeout(restMs)
+  }
+  await switchPrefetchOn(page, app.host.url)
+  const prefetchedSamples = await measureClicks(page, BIG_NODE.code, RUNS, firstVisitAfterRest(REST_MS))
+  const shortRestSamples = await measureClicks(page, BIG_NODE.code, RUNS, firstVisitAfterRest(SHORT_REST_MS))
   return {
     stored: storedSamples.map((sample) => sample.ms),
     pressed: pressedSamples.map((sample) => sample.ms),
     online: onlineSamples.map((sample) => sample.ms),
     prefetched: prefetchedSamples.map((sample) => sample.ms),
+    prefetchedShortRest: shortRestSamples.map((sample) => sample.ms),
     phases: {
       ...phaseFigures('storedNode', storedSamples),
       ...phaseFigures('storedNodePressed', pressedSamples),
       ...phaseFigures('onlineNode', onlineSamples),
-      ...phaseFigures('prefetchedNode', prefetchedSamples)
+      ...phaseFigures('prefetchedNode_rest300', prefetchedSamples),
+      ...phaseFigures('prefetchedNode_rest150', shortRestSamples)
     },
     parts: target.node.parts?.length ?? 0
   }
@@ -278,6 +322,27 @@ async function saveVehicle(app: WebApp, page: RawPage, vin: string) {
   return { seconds, items, stored, peakHeap, peakLive, peakRss }
 }
 
+/** The click → paint keys (with `OFFLINE_CLICKS_ONLY=1` the bench stops after them: a quick look). */
+function clickFigures(paint: Awaited<ReturnType<typeof clickToPaint>>): Record<string, number> {
+  return {
+    storedNode_clickToPaint_median_ms: round(median(paint.stored), 1),
+    storedNode_clickToPaint_p95_ms: round(percentile(paint.stored, 95), 1),
+    storedNode_pressed100ms_clickToPaint_median_ms: round(median(paint.pressed), 1),
+    storedNode_pressed100ms_clickToPaint_p95_ms: round(percentile(paint.pressed, 95), 1),
+    onlineNode_100msLatency_clickToPaint_median_ms: round(median(paint.online), 1),
+    onlineNode_100msLatency_clickToPaint_p95_ms: round(percentile(paint.online, 95), 1),
+    prefetchedNode_100msLatency_rest300_clickToPaint_median_ms: round(median(paint.prefetched), 1),
+    prefetchedNode_100msLatency_rest300_clickToPaint_p95_ms: round(percentile(paint.prefetched, 95), 1),
+    // The rest issue 12 measured after, for reference (two serial round trips do not fit in it).
+    prefetchedNode_100msLatency_rest150_clickToPaint_median_ms: round(median(paint.prefetchedShortRest), 1),
+    prefetchedNode_100msLatency_rest150_clickToPaint_p95_ms: round(percentile(paint.prefetchedShortRest, 95), 1),
+    online_over_stored_median_ratio: round(median(paint.online) / median(paint.stored), 2),
+    ...paint.phases,
+    parts: paint.parts,
+    runs: paint.stored.length
+  }
+}
+
 export async function run(): Promise<Record<string, number | string>> {
   let app: WebApp | null = null
   let raw: RawChromium | null = null
@@ -289,6 +354,7 @@ export async function run(): Promise<Record<string, number | string>> {
     await page.addInitScript({ content: INSTALL_CLICK_CLOCK })
     const paint = await clickToPaint(app, page)
     await page.close()
+    if (process.env.OFFLINE_CLICKS_ONLY) return clickFigures(paint)
     // The saves, in a Chromium without Playwright's network instrumentation (raw-chromium.ts).
     raw = await launchRawChromium()
     await raw.page.goto(app.host.url)
@@ -318,18 +384,7 @@ export async function run(): Promise<Record<string, number | string>> {
     return {
       start_to_interactive_ms: round(median(start), 1),
       start_to_interactive_p95_ms: round(percentile(start, 95), 1),
-      storedNode_clickToPaint_median_ms: round(median(paint.stored), 1),
-      storedNode_clickToPaint_p95_ms: round(percentile(paint.stored, 95), 1),
-      storedNode_pressed100ms_clickToPaint_median_ms: round(median(paint.pressed), 1),
-      storedNode_pressed100ms_clickToPaint_p95_ms: round(percentile(paint.pressed, 95), 1),
-      onlineNode_100msLatency_clickToPaint_median_ms: round(median(paint.online), 1),
-      onlineNode_100msLatency_clickToPaint_p95_ms: round(percentile(paint.online, 95), 1),
-      prefetchedNode_100msLatency_clickToPaint_median_ms: round(median(paint.prefetched), 1),
-      prefetchedNode_100msLatency_clickToPaint_p95_ms: round(percentile(paint.prefetched, 95), 1),
-      online_over_stored_median_ratio: round(median(paint.online) / median(paint.stored), 2),
-      ...paint.phases,
-      parts: paint.parts,
-      runs: paint.stored.length,
+      ...clickFigures(paint),
       save_items: save.items,
       save_sections: save.stored.sections,
       save_seconds: round(save.seconds, 1),
