@@ -1,9 +1,10 @@
 /**
  * Supplier look-up in Chromium, over the built renderer, the browser-mode host and the demo
- * catalog: a template added in Settings (kept in the page's IndexedDB) is offered on a demo
- * node's part rows, and choosing it asks the app's link question showing exactly the filled
- * address — the part number without its spaces, the vehicle's brand and VIN, URL-encoded —
- * while nothing opens until "Open".
+ * catalog: a template added in Settings (kept in the page's IndexedDB) and made the default is
+ * one click away on a demo node's part rows (issue 22, item 7): the click asks the app's link
+ * question showing exactly the filled address — the part number without its spaces, the
+ * vehicle's brand and VIN, URL-encoded — while nothing opens until "Open". Part information
+ * offers the default by name and the other suppliers beside it.
  */
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -76,6 +77,11 @@ describe('supplier look-up in Chromium', () => {
     await byTest('supplier-preview').waitFor()
     await byTest('supplier-save').click()
     await page.locator('[data-testid="supplier-item"]', { hasText: 'Parts Example' }).waitFor()
+    // The shipped example is first, so the default; ours is made the default.
+    await page.getByRole('button', { name: 'Make Parts Example the default' }).click()
+    await expect
+      .poll(() => page.locator('[data-testid="supplier-item"] .name').allTextContents())
+      .toEqual(['Parts Example', 'Example supplier'])
     await app.screenshot('settings')
 
     await page.goto(nodePage)
@@ -90,9 +96,12 @@ describe('supplier look-up in Chromium', () => {
       `https://parts.example.com/${encodeURIComponent(brand)}/search` +
       `?q=${encodeURIComponent(number.replace(/[\s\-./_]+/g, ''))}&vin=${VIN}`
 
-    await row.getByTestId('supplier-lookup').click()
-    await page.getByRole('menuitem', { name: 'Look up at Parts Example' }).click()
+    // One click: the question for the default supplier, no menu on the way.
+    const lookup = row.getByTestId('supplier-lookup')
+    expect(await lookup.getAttribute('aria-label')).toBe(`Look up ${number} at Parts Example`)
+    await lookup.click()
     await byTest('link-confirm-url').waitFor()
+    expect(await byTest('supplier-menu').count()).toBe(0)
     expect(await byTest('link-confirm-url').textContent()).toBe(expected)
     expect(await byTest('external-link-prompt').textContent()).toContain('Open parts.example.com in your web browser?')
     // The question is on screen: nothing has been opened to get here.
@@ -103,17 +112,39 @@ describe('supplier look-up in Chromium', () => {
     expect(await opened()).toEqual([])
 
     // By keyboard this time, and Open.
-    await row.getByTestId('supplier-lookup').focus()
-    await page.keyboard.press('Enter')
-    // Where used first, then the example template, then ours.
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
-    expect(await page.evaluate('document.activeElement?.textContent?.trim()')).toBe('Look up at Parts Example')
+    await lookup.focus()
     await page.keyboard.press('Enter')
     await byTest('link-confirm-open').waitFor()
     expect(await byTest('link-confirm-url').textContent()).toBe(expected)
     await byTest('link-confirm-open').click()
     await expect.poll(opened).toEqual([expected])
+  })
+
+  it('part information: the default supplier by name in one click, named with the words it shows; the others beside it', async () => {
+    const row = page
+      .locator('[data-testid="part-row"]')
+      .filter({ has: page.locator('[data-testid="open-part-info"]:not([disabled])') })
+      .first()
+    await row.getByTestId('open-part-info').click()
+    const panel = byTest('part-info')
+    const button = panel.getByTestId('supplier-lookup')
+    await button.waitFor()
+    const shown = (await button.textContent())?.trim() ?? ''
+    expect(shown).toBe('Look up at Parts Example')
+    // Speech input says what it sees: the name starts with the visible words (axe label-content-name-mismatch).
+    expect(await button.getAttribute('aria-label')).toMatch(new RegExp(`^${shown}: `))
+    await button.click()
+    await byTest('link-confirm-url').waitFor()
+    expect(await byTest('link-confirm-url').textContent()).toMatch(/^https:\/\/parts\.example\.com\//)
+    await byTest('link-confirm-cancel').click()
+    await panel.getByTestId('supplier-lookup-others').click()
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'Look up at Parts Example',
+      'Look up at Example supplier'
+    ])
+    await app.screenshot('part-info-lookup')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => byTest('supplier-menu').count()).toBe(0)
   })
 
   it('left no console errors', () => {

@@ -1,26 +1,43 @@
 /**
- * Vehicle-wide search in Chromium, over real HTTP to the demo catalog and real IndexedDB: a
- * vehicle opened only to its main groups finds a node two levels down once indexed, and the hit
- * opens it; a part of a stored node is found by its name and opens with its row highlighted.
+ * Vehicle-wide search in Chromium, over real HTTP to the demo catalog and real IndexedDB (issue 22,
+ * item 6): with read-ahead on, a vehicle's first visit indexes its lists by itself, so a node two
+ * levels down is found by name without pressing "Index this vehicle"; a part number is one hit
+ * however many rows list it, its nodes listed; Enter's results page asks the index; the
+ * suggestions close when the page changes, and the box never names a closed list. Then where
+ * used across two stored vehicles, and in part information beside the catalog's applicability.
  */
+import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readCatalogId, readNode, readResult, readVehicle } from '../../electron/shared/readers'
 import type { CatalogResult } from '../../electron/shared/catalog-schemas'
-import { findBigNode } from '../support/big-node'
-import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { normalizeNumber } from '../../renderer/src/lib/part-number'
+import { findBigNode, type BigNode } from '../support/big-node'
+import { SCREENS_DIR, startE2eApp, type E2eApp } from '../support/e2e-app'
+import { storedSetting } from '../support/offline-page'
 
 const VIN = 'VM9CV2AX5JM307766'
 
 let app: E2eApp
 let page: Page
 let byTest: E2eApp['byTest']
+let big: BigNode
 
-const hits = () => byTest('search-hit')
+const input = () => byTest('vehicle-search-input')
+const partHits = () => page.locator('[data-testid="search-hit"][data-kind="part"]')
+
+/** The box names the suggestions it controls only while they are there (axe aria-valid-attr-value). */
+async function controlsOnlyAnOpenList(): Promise<string | null> {
+  const controls = await input().getAttribute('aria-controls')
+  if (controls) expect(await page.locator(`[id="${controls}"]`).count()).toBe(1)
+  return controls
+}
 
 beforeAll(async () => {
   app = await startE2eApp({ screenshotPrefix: 'search', clearScreens: true })
   ;({ page, byTest } = app)
+  big = await findBigNode(app.runtime.handlers)
+  await page.setViewportSize({ width: 1366, height: 768 })
 })
 
 afterAll(async () => {
@@ -28,52 +45,115 @@ afterAll(async () => {
 })
 
 describe('search a vehicle', () => {
-  it('finds a node two levels down after indexing, with its path; the hit opens it', async () => {
+  it('with read-ahead on, the first visit indexes the lists by itself: a node two levels down is found by name', async () => {
+    // The demo is configured as an account here, so read-ahead starts off: the mechanic switches it on.
+    await page.goto(`${app.host.url}#/settings`)
+    await byTest('prefetch-toggle').check()
+    await expect.poll(() => storedSetting(page, 'prefetch-on-intent'), { timeout: 10_000 }).toBe(true)
+
     await page.goto(`${app.host.url}#/vehicle/${VIN}`)
     await byTest('group-tile').first().waitFor()
-    const input = byTest('vehicle-search-input')
+    // The walk is under way without anyone pressing the button, and says when it is done.
+    const progress = byTest('index-progress')
+    await progress.waitFor()
+    await expect.poll(() => progress.getAttribute('data-state'), { timeout: 60_000 }).toBe('done')
+    expect(Number(await progress.getAttribute('data-requests'))).toBeGreaterThan(10)
+    expect(await progress.textContent()).toMatch(/^Indexed: \d+ lists\.$/)
 
-    await input.fill('main wiring')
-    await byTest('vehicle-search-none').waitFor()
-    expect(await hits().count()).toBe(0)
-
-    await byTest('index-vehicle').click()
-    await expect.poll(() => byTest('index-progress').getAttribute('data-state'), { timeout: 60_000 }).toBe('done')
+    await input().fill('main wiring')
     const hit = page.locator('[data-testid="search-hit"][data-kind="section"]', { hasText: 'Main wiring harness' })
     await hit.waitFor()
     expect(await hit.textContent()).toContain('ELECTRICAL SYSTEM › Wiring')
-    await app.screenshot('indexed-hit')
+    expect(await controlsOnlyAnOpenList()).not.toBeNull()
 
     await hit.click()
     await byTest('part-row').first().waitFor()
     expect(await page.locator('h1, h2').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringMatching(/Main wiring harness/i)])
     )
+    // The page changed: the suggestions are gone, the words stay, and the box names no list.
+    expect(await byTest('vehicle-search-hits').count()).toBe(0)
+    expect(await input().inputValue()).toBe('main wiring')
+    expect(await controlsOnlyAnOpenList()).toBeNull()
   })
 
-  it('finds a part of a stored node by its name and opens the node with its row highlighted', async () => {
-    // The most particular name among the first rows (the name cell is the third, after callout and number).
-    const names = await page.locator('[data-testid="part-row"] [role="gridcell"]:nth-child(3)').allTextContents()
-    const name = names
-      .slice(0, 20)
-      .map((text) => text.trim())
-      .sort((a, b) => b.length - a.length)[0]
-    expect(name.length).toBeGreaterThan(3)
+  it('a part number is one hit however many rows list it, with its nodes; names give each number once', async () => {
+    // The harness's most repeated number (the node is stored now, so its parts are in the index).
+    const rowsOf = new Map<string, number>()
+    for (const part of big.node.parts)
+      if (part.number) rowsOf.set(normalizeNumber(part.number), (rowsOf.get(normalizeNumber(part.number)) ?? 0) + 1)
+    const [number, rows] = [...rowsOf].sort((a, b) => b[1] - a[1])[0]
+    expect(rows).toBeGreaterThan(1)
+    const shown = big.node.parts.find((part) => part.number && normalizeNumber(part.number) === number)!.number!
 
-    await byTest('vehicle-search-input').fill(name.toUpperCase())
-    // Common parts are in several nodes (the index walk stored one node of each list too): the hit in this node.
-    const partHit = page
-      .locator('[data-testid="search-hit"][data-kind="part"]', { hasText: name })
-      .filter({ hasText: 'Main wiring harness' })
-      .first()
-    await partHit.waitFor()
-    await partHit.click()
-    const highlighted = page.locator('[data-testid="part-row"][data-highlighted="true"]')
-    await expect.poll(() => highlighted.count()).toBeGreaterThan(0)
-    expect(await highlighted.first().textContent()).toContain(name)
+    await input().fill(shown)
+    await expect.poll(() => partHits().count()).toBe(1)
+    const item = byTest('search-hit-item').filter({ has: partHits() })
+    expect(await item.textContent()).toContain(shown)
+    const places = Number(await item.getAttribute('data-places'))
+    expect(places).toBeGreaterThanOrEqual(1)
+    expect(await item.locator('[data-testid="search-hit-place"]').count()).toBe(Math.min(places - 1, 4))
+
+    // By a name many parts share: every number once.
+    const names = new Map<string, number>()
+    for (const part of big.node.parts) if (part.name) names.set(part.name, (names.get(part.name) ?? 0) + 1)
+    const common = [...names].sort((a, b) => b[1] - a[1])[0][0]
+    await input().fill(common)
+    await expect.poll(() => partHits().count()).toBeGreaterThan(0)
+    const numbers = await partHits().locator('.number').allTextContents()
+    expect(new Set(numbers.map(normalizeNumber)).size).toBe(numbers.length)
+    // On screen: a word many parts of many nodes have, each number once with the other nodes under it.
+    await input().fill('cable')
+    await expect.poll(() => partHits().count()).toBeGreaterThan(3)
+    await app.screenshot('grouped-hits-1366')
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await app.screenshot('grouped-hits-1920')
+    await page.setViewportSize({ width: 1366, height: 768 })
   })
 
-  it('lists where a part number is used: the same number in a node of another demo vehicle, both stored', async () => {
+  it('Enter shows everything the index finds: the nodes by title and one row per part number', async () => {
+    await input().fill('wiring')
+    await input().press('Enter')
+    await byTest('offline-search').waitFor()
+    expect(app.hashOf()).toContain(`/vehicle/${VIN}/search?q=wiring`)
+    // Node titles come from the index (a scan of stored nodes found parts only).
+    await expect
+      .poll(() => byTest('search-sections').textContent(), { timeout: 10_000 })
+      .toContain('Main wiring harness')
+    expect(await byTest('vehicle-search-hits').count()).toBe(0)
+
+    await input().fill(big.node.parts.find((part) => part.number)!.number!.slice(0, 3))
+    await input().press('Enter')
+    const results = byTest('search-result')
+    await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    const numbers = await results.locator('td.number').allTextContents()
+    expect(new Set(numbers.map((text) => normalizeNumber(text))).size).toBe(numbers.length)
+    await app.screenshot('results-page')
+  })
+
+  it('in German the hint fits its box', async () => {
+    await page.goto(`${app.host.url}#/vehicle/${VIN}`)
+    await byTest('language-switcher').selectOption('de')
+    await expect.poll(() => input().getAttribute('placeholder')).toBe('Gruppe, Baugruppe, Teilename oder -nummer')
+    for (const width of [1366, 1920]) {
+      await page.setViewportSize({ width, height: width === 1366 ? 768 : 1080 })
+      // The hint's own width, in the box's font, against the room inside the box.
+      const fits = await input().evaluate((box: HTMLInputElement) => {
+        const style = getComputedStyle(box)
+        const canvas = document.createElement('canvas').getContext('2d')!
+        canvas.font = `${style.fontSize} ${style.fontFamily}`
+        const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+        return { text: canvas.measureText(box.placeholder).width, room }
+      })
+      expect(fits.text).toBeLessThanOrEqual(fits.room)
+      await app.screenshot(`german-placeholder-${width}`)
+    }
+    await page.setViewportSize({ width: 1366, height: 768 })
+    await byTest('language-switcher').selectOption('en')
+    await expect.poll(() => input().getAttribute('placeholder')).toBe('Group, node, part name or number')
+  })
+
+  it('lists where a part number is used across two stored vehicles, and part information says it beside the catalog’s applicability', async () => {
     const handlers = app.runtime.handlers
     const section = async (q: string, catalog: string): Promise<CatalogResult> => {
       const answer = await handlers['catalog.section']({ q, catalog, lang: 'en' })
@@ -81,9 +161,8 @@ describe('search a vehicle', () => {
       return readResult(answer.value.result)
     }
     // The catalog's own compatibility list names another vehicle's node with the same number.
-    const big = await findBigNode(handlers)
     type Cell = { value?: unknown; number?: string }
-    let shared: { number: string; catalog: string; code: string } | null = null
+    let shared: { number: string; partInfo: string; catalog: string; code: string } | null = null
     for (const part of big.node.parts.slice(0, 40)) {
       if (!part.q_partinfo || !part.number) continue
       const info = await section(part.q_partinfo, big.catalog)
@@ -91,7 +170,12 @@ describe('search a vehicle', () => {
         (row) => String(row.catalog?.value) !== big.catalog && row.node?.number
       )
       if (rows.length) {
-        shared = { number: part.number, catalog: String(rows[0].catalog.value), code: String(rows[0].node.number) }
+        shared = {
+          number: part.number,
+          partInfo: part.q_partinfo,
+          catalog: String(rows[0].catalog.value),
+          code: String(rows[0].node.number)
+        }
         break
       }
     }
@@ -139,6 +223,7 @@ describe('search a vehicle', () => {
     await expect.poll(() => rowsStoredFor(otherVin), { timeout: 10_000 }).toBeGreaterThan(0)
 
     await page.goto(`${app.host.url}#/where-used?${new URLSearchParams({ n: shared.number })}`)
+    expect(await page.locator('h1').textContent()).toBe(`${shared.number}: also in these saved vehicles`)
     const rows = byTest('where-used-row')
     await expect
       .poll(async () => new Set(await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))).size)
@@ -147,12 +232,39 @@ describe('search a vehicle', () => {
       expect.arrayContaining([VIN, otherVin])
     )
     await app.screenshot('where-used')
-    // Each row opens its node.
-    await page
-      .locator(`[data-testid="where-used-row"][data-vin="${otherVin}"] [data-testid="where-used-link"]`)
-      .first()
-      .click()
+
+    // Part information of that part in the big node: the catalog's applicability, and beside it this
+    // computer's list, named for where each comes from; the node on screen is not listed in it.
+    await page.goto(
+      `${app.host.url}#/vehicle/${VIN}/section?${new URLSearchParams({ c: big.catalog, q: big.nodeQ, pi: shared.partInfo })}`
+    )
+    const panel = byTest('part-info')
+    await panel.locator('h3', { hasText: 'Applicability (from the catalog)' }).waitFor()
+    const uses = byTest('saved-vehicle-uses')
+    expect(await uses.locator('h3').textContent()).toBe('Also in these saved vehicles')
+    expect(await uses.textContent()).toContain("Vehicles stored on this computer, not the catalog's list.")
+    await expect.poll(() => uses.locator('[data-testid="saved-vehicle-use"]').count()).toBeGreaterThan(0)
+    const listed = await uses
+      .locator('[data-testid="saved-vehicle-use"]')
+      .evaluateAll((all) => all.map((row) => row.getAttribute('data-vin')))
+    expect(listed).toContain(otherVin)
+    // The applicability block comes right before it.
+    const order = await panel.locator('h3').allTextContents()
+    expect(order.indexOf('Also in these saved vehicles')).toBe(order.indexOf('Applicability (from the catalog)') + 1)
+    await uses.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(SCREENS_DIR, 'search-where-used-panel-1366.png') })
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await uses.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: join(SCREENS_DIR, 'search-where-used-panel-1920.png') })
+    await page.setViewportSize({ width: 1366, height: 768 })
+
+    // Each use opens its node.
+    await uses.locator(`[data-testid="saved-vehicle-use"][data-vin="${otherVin}"] a`).first().click()
     await byTest('part-row').first().waitFor()
     expect(page.url()).toContain(otherVin)
+  })
+
+  it('left no console errors', () => {
+    expect(app.consoleErrors).toEqual([])
   })
 })
