@@ -124,7 +124,7 @@ describe('search a vehicle', () => {
 
     await input().fill(big.node.parts.find((part) => part.number)!.number!.slice(0, 3))
     await input().press('Enter')
-    const results = byTest('search-result')
+    const results = page.locator('[data-testid="found-parts"] [data-testid="search-hit"]')
     await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0)
     const numbers = await results.locator('td.number').allTextContents()
     expect(new Set(numbers.map((text) => normalizeNumber(text))).size).toBe(numbers.length)

@@ -163,8 +163,10 @@ describe('Enter: the results page asks the index', () => {
       }
     )
     mounted.push(wrapper)
-    await vi.waitFor(() => expect(wrapper.findAll('[data-testid="search-result"]').length).toBeGreaterThan(0))
-    const rows = wrapper.findAll('[data-testid="search-result"]')
+    await vi.waitFor(() =>
+      expect(wrapper.findAll('[data-testid="found-parts"] [data-testid="search-hit"]').length).toBeGreaterThan(0)
+    )
+    const rows = wrapper.findAll('[data-testid="found-parts"] [data-testid="search-hit"]')
     // 11 numbers start with 8XJ: 11 rows, not the 43 rows that list them.
     expect(rows).toHaveLength(11)
     const connector = rows.find((row) => row.text().includes('8XJ 051 742'))!
