@@ -3,7 +3,7 @@ import { isQuotaError } from '../../lib/quota-error'
 import { ContentChanges } from './content-store'
 import type { PreparedRecord, PreparedSection } from './prepared-records'
 import type { ImageRecord, MirrorDatabase, SaveQueueItem, SectionRecord } from './schema'
-import { addUsage, StatsChanges } from './totals'
+import { addKept, addUsage, StatsChanges } from './totals'
 
 export type QueueAddition = Pick<SaveQueueItem, 'itemKey' | 'kind' | 'pointer'>
 
@@ -92,6 +92,9 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
     const changedImages = new Set<string>()
     const missing: string[] = []
     let usage = 0
+    /** Bytes of records a saved vehicle keeps (content moves the kept total in its apply). */
+    let kept = 0
+    const keptSize = (record: { pinned: 0 | 1; size: number } | undefined) => (record?.pinned ? record.size : 0)
 
     /** Totals move for the vehicles a record joins (all of it) and keeps (the difference). */
     const account = (
@@ -118,12 +121,13 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
       const old = sections.get(prepared.key)
       const vehicleKeys = union(old?.vehicleKeys ?? [], filedUnder)
       const { data, trail, self } = prepared.encoded
+      const pinned = pinnedFor(vehicleKeys)
       sections.set(prepared.key, {
         key: prepared.key,
         fullKey: prepared.fullKey,
         kind: prepared.kind,
         vehicleKeys,
-        pinned: pinnedFor(vehicleKeys),
+        pinned,
         data,
         ...(trail ? { trail: trail.hash } : {}),
         ...(self ? { self } : {}),
@@ -132,9 +136,10 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
         size: prepared.size
       })
       changedSections.add(prepared.key)
-      if (old?.trail) trails.remove(old.trail)
-      if (trail) trails.add(trail.hash, trail.bytes)
+      if (old?.trail) trails.remove(old.trail, old.pinned === 1)
+      if (trail) trails.add(trail.hash, trail.bytes, pinned === 1)
       usage += prepared.size - (old?.size ?? 0)
+      kept += (pinned ? prepared.size : 0) - keptSize(old)
       account(old?.vehicleKeys ?? [], vehicleKeys, prepared.kind === 'section' ? 1 : 0, old?.size ?? 0, prepared.size)
     }
 
@@ -151,17 +156,24 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
         }
         const vehicleKeys = union(old.vehicleKeys, filedUnder)
         if (vehicleKeys.length === old.vehicleKeys.length) continue
-        images.set(prepared.key, { ...old, vehicleKeys, pinned: pinnedFor(vehicleKeys) })
+        const pinned = pinnedFor(vehicleKeys)
+        images.set(prepared.key, { ...old, vehicleKeys, pinned })
         changedImages.add(prepared.key)
+        if (pinned !== old.pinned) {
+          // A version-3 record's bytes are content's; a version-2 one's are its own.
+          if (old.hash) pictures.repin(old.hash, pinned === 1)
+          else kept += (pinned ? old.size : 0) - keptSize(old)
+        }
         account(old.vehicleKeys, vehicleKeys, 0, old.size, old.size)
         continue
       }
       const vehicleKeys = union(old?.vehicleKeys ?? [], filedUnder)
+      const pinned = pinnedFor(vehicleKeys)
       images.set(prepared.key, {
         key: prepared.key,
         fullKey: prepared.fullKey,
         vehicleKeys,
-        pinned: pinnedFor(vehicleKeys),
+        pinned,
         contentType: prepared.contentType,
         hash: prepared.content.hash,
         fetchedAt: prepared.fetchedAt,
@@ -170,9 +182,12 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
       })
       changedImages.add(prepared.key)
       // A version-2 record held its bytes itself; a version-3 one holds a share of content.
-      if (old?.hash) pictures.remove(old.hash)
-      else if (old) usage -= old.size
-      pictures.add(prepared.content.hash, prepared.content.bytes)
+      if (old?.hash) pictures.remove(old.hash, old.pinned === 1)
+      else if (old) {
+        usage -= old.size
+        kept -= keptSize(old)
+      }
+      pictures.add(prepared.content.hash, prepared.content.bytes, pinned === 1)
       account(old?.vehicleKeys ?? [], vehicleKeys, 0, old?.size ?? 0, prepared.size)
     }
 
@@ -186,6 +201,7 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
     if (changedImages.size) await db.images.bulkPut(put(changedImages, images))
     if (sectionKeys.length) usage += await trails.apply(db.trails)
     if (imageKeys.length) usage += await pictures.apply(db.pictures)
+    await addKept(db, kept + trails.keptBytes + pictures.keptBytes)
     await stats.apply(db)
 
     let enqueued = 0

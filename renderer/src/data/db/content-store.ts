@@ -1,40 +1,66 @@
 import type { ContentRecord, MirrorDatabase } from './schema'
 
+interface Change {
+  refs: number
+  /** Change in how many of the users are pinned (records of a saved vehicle). */
+  pinned: number
+  bytes?: Uint8Array
+}
+
 /**
  * Reference changes to shared content (pictures, breadcrumb trails) gathered over one write, then
  * applied at once inside the writer's transaction: one read and one write per content however
  * many records of the batch use it. A record that takes content adds a reference (with the bytes,
  * in case the content is new); a record that lets go of it, or is deleted, removes one. Content
  * nobody references any more is deleted.
+ *
+ * Each reference says whether its record is pinned, so the content knows how many saved records
+ * use it (`pinnedRefs`): content counts toward the kept bytes while one does (`keptBytes`).
  */
 export class ContentChanges {
-  private readonly changes = new Map<string, { refs: number; bytes?: Uint8Array }>()
+  private readonly changes = new Map<string, Change>()
+  /** What the last apply moved the kept bytes by (content that became, or stopped being, kept). */
+  keptBytes = 0
 
-  add(hash: string, bytes?: Uint8Array): void {
-    const change = this.changes.get(hash) ?? { refs: 0 }
+  add(hash: string, bytes?: Uint8Array, pinned = false): void {
+    const change = this.change(hash)
     change.refs++
+    if (pinned) change.pinned++
     if (bytes) change.bytes ??= bytes
-    this.changes.set(hash, change)
   }
 
-  remove(hash: string): void {
-    const change = this.changes.get(hash) ?? { refs: 0 }
+  remove(hash: string, pinned = false): void {
+    const change = this.change(hash)
     change.refs--
-    this.changes.set(hash, change)
+    if (pinned) change.pinned--
+  }
+
+  /** A user of the content was pinned or unpinned (its vehicle saved, or no longer). */
+  repin(hash: string, pinned: boolean): void {
+    this.change(hash).pinned += pinned ? 1 : -1
   }
 
   get empty(): boolean {
-    return [...this.changes.values()].every((change) => change.refs === 0)
+    return [...this.changes.values()].every((change) => change.refs === 0 && change.pinned === 0)
+  }
+
+  private change(hash: string): Change {
+    let change = this.changes.get(hash)
+    if (!change) this.changes.set(hash, (change = { refs: 0, pinned: 0 }))
+    return change
   }
 
   /**
    * Applies the changes (inside the caller's transaction) and returns the stored bytes they add
-   * minus those they free: what the usage counter moves by. A reference to content that is
-   * neither stored nor given throws, which aborts the transaction rather than store a record
-   * whose picture is missing.
+   * minus those they free: what the usage counter moves by; `keptBytes` says what the kept total
+   * moves by. A reference to content that is neither stored nor given throws, which aborts the
+   * transaction rather than store a record whose picture is missing.
    */
   async apply(table: MirrorDatabase['pictures'] | MirrorDatabase['trails']): Promise<number> {
-    const hashes = [...this.changes].filter(([, change]) => change.refs !== 0).map(([hash]) => hash)
+    this.keptBytes = 0
+    const hashes = [...this.changes]
+      .filter(([, change]) => change.refs !== 0 || change.pinned !== 0)
+      .map(([hash]) => hash)
     if (hashes.length === 0) return 0
     const existing = await table.bulkGet(hashes)
     const puts: ContentRecord[] = []
@@ -44,20 +70,26 @@ export class ContentChanges {
       const change = this.changes.get(hash)!
       const stored = existing[index]
       const refs = (stored?.refs ?? 0) + change.refs
+      const wasKept = (stored?.pinnedRefs ?? 0) > 0
+      const pinnedRefs = Math.max(0, Math.min(refs, (stored?.pinnedRefs ?? 0) + change.pinned))
       if (refs <= 0) {
         if (stored) {
           deletes.push(hash)
           bytes -= stored.size
+          if (wasKept) this.keptBytes -= stored.size
         }
         return
       }
       if (stored) {
-        puts.push({ ...stored, refs })
+        puts.push({ ...stored, refs, pinnedRefs })
+        this.keptBytes += ((pinnedRefs > 0 ? 1 : 0) - (wasKept ? 1 : 0)) * stored.size
         return
       }
       if (!change.bytes) throw new Error(`shared content ${hash} is referenced but not stored`)
-      puts.push({ hash, bytes: change.bytes, size: change.bytes.byteLength, refs })
-      bytes += change.bytes.byteLength
+      const size = change.bytes.byteLength
+      puts.push({ hash, bytes: change.bytes, size, refs, pinnedRefs })
+      bytes += size
+      if (pinnedRefs > 0) this.keptBytes += size
     })
     if (puts.length) await table.bulkPut(puts)
     if (deletes.length) await table.bulkDelete(deletes)

@@ -2,9 +2,10 @@ import Dexie from 'dexie'
 import { vehicleKey } from './keys'
 import { removeRecords } from './record-removal'
 import { saveJobKey } from './save-queue'
-import type { MirrorDatabase, VehicleRecord, VehicleStats } from './schema'
+import type { ImageRecord, MirrorDatabase, SectionRecord, VehicleRecord, VehicleStats } from './schema'
 import { decodeStoredAnswers, type StoredAnswer } from './stored-answer'
-import { addUsage, StatsChanges } from './totals'
+import { ContentChanges } from './content-store'
+import { addKept, addUsage, StatsChanges } from './totals'
 
 export interface VehicleSummary extends VehicleRecord {
   sections: number
@@ -133,15 +134,19 @@ export class GarageRepository {
         db.images.where('vehicleKeys').equals(key).toArray()
       ])
       const only = (record: { vehicleKeys: string[] }) => record.vehicleKeys.every((k) => k === key)
+      const repins = new Repins()
       for (const [table, records] of [
         ['sections', sections],
         ['images', images]
       ] as const) {
         for (const record of records.filter((r) => !only(r))) {
           const others = record.vehicleKeys.filter((k) => k !== key)
-          await db[table].update(record.key, { vehicleKeys: others, pinned: await this.pinnedFor(others) })
+          const pinned = await this.pinnedFor(others)
+          await db[table].update(record.key, { vehicleKeys: others, pinned })
+          repins.note(record, pinned)
         }
       }
+      await repins.apply(db)
       // Totals of the vehicle itself go with its row; nobody else's change.
       const freed = await removeRecords(
         db,
@@ -157,15 +162,20 @@ export class GarageRepository {
 
   /** Marks a vehicle saved (or not): its records become exempt from eviction (or not). */
   async setSaved(key: string, saved: boolean): Promise<void> {
-    await this.db.transaction('rw', [this.db.sections, this.db.images, this.db.vehicles], async () => {
-      await this.db.vehicles.update(key, { saved: saved ? 1 : 0 })
+    const { db } = this
+    const tables = [db.sections, db.images, db.vehicles, db.trails, db.pictures, db.meta]
+    await db.transaction('rw', tables, async () => {
+      await db.vehicles.update(key, { saved: saved ? 1 : 0 })
+      const repins = new Repins()
       for (const table of ['sections', 'images'] as const) {
-        const records = await this.db[table].where('vehicleKeys').equals(key).toArray()
+        const records = await db[table].where('vehicleKeys').equals(key).toArray()
         for (const record of records) {
           const pinned = saved ? 1 : await this.pinnedFor(record.vehicleKeys)
-          if (pinned !== record.pinned) await this.db[table].update(record.key, { pinned })
+          if (pinned !== record.pinned) await db[table].update(record.key, { pinned })
+          repins.note(record, pinned)
         }
       }
+      await repins.apply(db)
     })
   }
 
@@ -243,5 +253,33 @@ export class GarageRepository {
     if (vehicleKeys.length === 0) return 0
     const vehicles = await this.db.vehicles.bulkGet(vehicleKeys)
     return vehicles.some((v) => v?.saved === 1) ? 1 : 0
+  }
+}
+
+/**
+ * Records whose pin changed (their vehicle saved, or no longer): the kept total moves by their
+ * bytes, and the content they use by one pinned user each (content-store.ts).
+ */
+class Repins {
+  private kept = 0
+  private readonly trails = new ContentChanges()
+  private readonly pictures = new ContentChanges()
+
+  note(record: SectionRecord | ImageRecord, pinned: 0 | 1): void {
+    if (pinned === record.pinned) return
+    const now = pinned === 1
+    if ('kind' in record) {
+      // A section: its own bytes, and one user of its trail.
+      this.kept += now ? record.size : -record.size
+      if (record.trail) this.trails.repin(record.trail, now)
+    } else if (record.hash)
+      this.pictures.repin(record.hash, now) // version 3: the bytes are content
+    else this.kept += now ? record.size : -record.size // version 2: the record holds its bytes
+  }
+
+  async apply(db: MirrorDatabase): Promise<void> {
+    await this.trails.apply(db.trails)
+    await this.pictures.apply(db.pictures)
+    await addKept(db, this.kept + this.trails.keptBytes + this.pictures.keptBytes)
   }
 }

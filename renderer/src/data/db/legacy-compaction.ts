@@ -8,7 +8,7 @@ import {
   type SaveQueueItem,
   type SectionRecord
 } from './schema'
-import { addUsage, StatsChanges } from './totals'
+import { addUsage, setKept, StatsChanges } from './totals'
 
 export interface CompactionReport {
   sections: number
@@ -117,6 +117,8 @@ async function compactSections(db: MirrorDatabase, rows: SectionRecord[]): Promi
     usage += await contents.apply(db.trails)
     await stats.apply(db)
     await addUsage(db, usage)
+    // Converted records change what saved vehicles keep: counted again on the next look (once).
+    if (puts.length) await setKept(db, null)
     return puts.length
   })
 }
@@ -148,6 +150,7 @@ async function compactImages(db: MirrorDatabase, rows: ImageRecord[]): Promise<n
     if (puts.length) await db.images.bulkPut(puts)
     usage += await contents.apply(db.pictures)
     await addUsage(db, usage)
+    if (puts.length) await setKept(db, null)
     return puts.length
   })
 }

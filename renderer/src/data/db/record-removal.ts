@@ -1,12 +1,12 @@
 import { ContentChanges } from './content-store'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
-import type { StatsChanges } from './totals'
+import { addKept, type StatsChanges } from './totals'
 
 /**
  * Deletes records inside the caller's transaction (eviction, clearing, deleting a vehicle) and
  * lets go of the shared content they used: a picture or a breadcrumb trail goes only with the last
  * record that uses it. Moves the vehicles' totals in `stats`; returns the stored bytes freed, for
- * the usage counter.
+ * the usage counter. The kept total (a saved vehicle's records and content) moves here.
  */
 export async function removeRecords(
   db: MirrorDatabase,
@@ -16,17 +16,22 @@ export async function removeRecords(
   const trails = new ContentChanges()
   const pictures = new ContentChanges()
   let freed = 0
+  let kept = 0
   const sections = records.sections ?? []
   const images = records.images ?? []
   for (const record of sections) {
     freed += record.size
-    if (record.trail) trails.remove(record.trail)
+    if (record.pinned) kept -= record.size
+    if (record.trail) trails.remove(record.trail, record.pinned === 1)
     stats.add(record.vehicleKeys, record.kind === 'section' ? -1 : 0, -record.size)
   }
   for (const record of images) {
     // A version-2 record held its own bytes; a version-3 one only a share of the content.
-    if (record.hash) pictures.remove(record.hash)
-    else freed += record.size
+    if (record.hash) pictures.remove(record.hash, record.pinned === 1)
+    else {
+      freed += record.size
+      if (record.pinned) kept -= record.size
+    }
     stats.add(record.vehicleKeys, 0, -record.size)
   }
   if (sections.length) {
@@ -40,5 +45,6 @@ export async function removeRecords(
   if (images.length) await db.images.bulkDelete(images.map((r) => r.key))
   if (sections.length) freed -= await trails.apply(db.trails)
   if (images.length) freed -= await pictures.apply(db.pictures)
+  await addKept(db, kept + trails.keptBytes + pictures.keptBytes)
   return freed
 }

@@ -72,6 +72,11 @@ export interface ContentRecord {
   bytes: Uint8Array
   size: number
   refs: number
+  /**
+   * How many of those records are pinned (a saved vehicle's): the content counts toward the kept
+   * bytes while any is. Absent on content from before it was counted (storage-budget.ts counts once).
+   */
+  pinnedRefs?: number
 }
 
 /** A parts basket for one job (a repair order, a customer, a VIN): the user's work, never evicted. */

@@ -3,7 +3,7 @@ import type { RoomKeeper } from './batch-write'
 import type { PreferenceRepository } from './preference-repository'
 import { removeRecords } from './record-removal'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
-import { addUsage, readUsage, StatsChanges } from './totals'
+import { addUsage, readKept, readUsage, setKept, StatsChanges } from './totals'
 
 export interface Usage {
   bytes: number
@@ -21,6 +21,11 @@ const EVICT_BATCH = 200
 /** Records of no saved vehicle, least recently used first. */
 function unpinned<T extends SectionRecord | ImageRecord>(table: EntityTable<T, 'key'>) {
   return table.where('[pinned+lastAccess]').between([0, Dexie.minKey], [0, Dexie.maxKey])
+}
+
+/** Records of saved vehicles. */
+function pinned<T extends SectionRecord | ImageRecord>(table: EntityTable<T, 'key'>) {
+  return table.where('[pinned+lastAccess]').between([1, Dexie.minKey], [1, Dexie.maxKey])
 }
 
 /**
@@ -41,51 +46,48 @@ export class StorageBudget implements RoomKeeper {
    * Bytes in use, the budget, and how much of it saved vehicles keep: their records, and each
    * picture or trail they use once.
    *
-   * Counted from the other side: what is kept is the usage counter minus what eviction may take
-   * (records of no saved vehicle, and content only they use). A workshop's mirror is mostly saved
-   * vehicles, and reading every one of their records back cost the garage 0.8 s per saved vehicle
-   * (issue 23); the evictable side is the browsing of the last weeks.
+   * The kept bytes are a running total, moved by every write in its own transaction as the usage
+   * counter is. Reading every saved record back to add them up cost the garage 0.8 s per saved
+   * vehicle (issue 23); it is done once, for a mirror from before the total (recountKept).
    */
   async usage(): Promise<Usage> {
-    const tables = [this.db.sections, this.db.images, this.db.trails, this.db.pictures, this.db.meta]
-    const { used, evictable } = await this.db.transaction('r', tables, async () => ({
+    const { used, kept } = await this.db.transaction('r', this.db.meta, async () => ({
       used: await readUsage(this.db),
-      evictable: await this.evictableBytes()
+      kept: await readKept(this.db)
     }))
+    const pinned = kept ?? (await this.recountKept())
     // Bytes counted from elsewhere (the search database) are never evicted: they count as kept.
     const also = await this.alsoCountedBytes()
-    return { bytes: used + also, budget: await this.budget(), pinnedBytes: Math.max(0, used - evictable) + also }
+    return { bytes: used + also, budget: await this.budget(), pinnedBytes: pinned + also }
   }
 
   /**
-   * Inside the caller's transaction: bytes of records no saved vehicle keeps, and of the pictures
-   * and trails that only such records use (a content record counts its users in `refs`).
+   * Counts the kept bytes by reading every pinned record, and how many pinned records use each
+   * picture and trail (`pinnedRefs`), then keeps the total: once per mirror, or after a compaction.
    */
-  private async evictableBytes(): Promise<number> {
-    let bytes = 0
-    const trailUsers = new Map<string, number>()
-    const pictureUsers = new Map<string, number>()
-    const count = (users: Map<string, number>, hash: string) => users.set(hash, (users.get(hash) ?? 0) + 1)
-    await unpinned(this.db.sections).each((record) => {
-      bytes += record.size
-      if (record.trail) count(trailUsers, record.trail)
-    })
-    await unpinned(this.db.images).each((record) => {
-      // A version-2 record holds its own bytes; a version-3 one a share of the content.
-      if (record.hash) count(pictureUsers, record.hash)
-      else bytes += record.size
-    })
-    for (const [table, users] of [
-      [this.db.trails, trailUsers],
-      [this.db.pictures, pictureUsers]
-    ] as const) {
-      const hashes = [...users.keys()]
-      const contents = await table.bulkGet(hashes)
-      contents.forEach((content, i) => {
-        if (content && users.get(hashes[i])! >= content.refs) bytes += content.size
+  private recountKept(): Promise<number> {
+    const { db } = this
+    return db.transaction('rw', [db.sections, db.images, db.trails, db.pictures, db.meta], async () => {
+      let bytes = 0
+      const users = { trails: new Map<string, number>(), pictures: new Map<string, number>() }
+      const use = (map: Map<string, number>, hash: string) => map.set(hash, (map.get(hash) ?? 0) + 1)
+      await pinned(db.sections).each((record) => {
+        bytes += record.size
+        if (record.trail) use(users.trails, record.trail)
       })
-    }
-    return bytes
+      await pinned(db.images).each((record) => {
+        if (record.hash) use(users.pictures, record.hash)
+        else bytes += record.size
+      })
+      for (const table of ['trails', 'pictures'] as const) {
+        await db[table].toCollection().modify((content) => {
+          content.pinnedRefs = users[table].get(content.hash) ?? 0
+          if (content.pinnedRefs > 0) bytes += content.size
+        })
+      }
+      await setKept(db, bytes)
+      return bytes
+    })
   }
 
   /**

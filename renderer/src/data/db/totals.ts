@@ -46,3 +46,28 @@ export class StatsChanges {
     if (updates.length) await db.vehicles.bulkUpdate(updates)
   }
 }
+
+/**
+ * Meta key of the running total of bytes kept for saved vehicles: pinned records, and each
+ * picture or trail at least one of them uses (`pinnedRefs` on the content record). Absent until
+ * first counted (storage-budget.ts counts it once); a write moves it only once it exists.
+ */
+const KEPT = 'kept'
+
+/** The kept bytes, or null when they were never counted (or a compaction asked for a recount). */
+export async function readKept(db: MirrorDatabase): Promise<number | null> {
+  const record = await db.meta.get(KEPT)
+  return typeof record?.value === 'number' ? record.value : null
+}
+
+/** Moves the kept total inside the caller's transaction, when it is counted at all. */
+export async function addKept(db: MirrorDatabase, delta: number): Promise<void> {
+  if (delta === 0) return
+  const kept = await readKept(db)
+  if (kept !== null) await db.meta.put({ key: KEPT, value: Math.max(0, kept + delta) })
+}
+
+export async function setKept(db: MirrorDatabase, bytes: number | null): Promise<void> {
+  if (bytes === null) await db.meta.delete(KEPT)
+  else await db.meta.put({ key: KEPT, value: bytes })
+}
