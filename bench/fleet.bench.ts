@@ -31,6 +31,7 @@ import {
   type SavedFingerprint
 } from './support/fleet-mirror'
 import { profileStartAndGarage } from './support/fleet-profile'
+import { phaseFigures } from './support/phases'
 import { launchRawChromium, type RawChromium } from './support/raw-chromium'
 import { measureSearchKeystrokes } from './support/search-keystrokes'
 import { measureStart } from './support/start-to-interactive'
@@ -130,7 +131,7 @@ async function setSaveConcurrency(raw: RawChromium, url: string): Promise<void> 
 }
 
 /** The 334-part node, clicked with the button held as a hand holds it, in the full mirror. */
-async function storedBigNode(app: WebApp, browser: Browser): Promise<number> {
+async function storedBigNode(app: WebApp, browser: Browser): Promise<{ ms: number; phases: Record<string, number> }> {
   const target = await findBigNode(app.runtime.handlers)
   const page = await clockedPage(browser)
   try {
@@ -139,7 +140,10 @@ async function storedBigNode(app: WebApp, browser: Browser): Promise<number> {
     )
     // The first (dropped) click stores the node through the mirror; every later one reads it back.
     const samples = await measureClicks(page, BIG_NODE.code, NODE_RUNS, undefined, { pressMs: PRESS_MS })
-    return round(median(samples.map((sample) => sample.ms)), 1)
+    return {
+      ms: round(median(samples.map((sample) => sample.ms)), 1),
+      phases: phaseFigures('fleet_storedNodePressed', samples)
+    }
   } finally {
     await page.close()
   }
@@ -221,12 +225,13 @@ export async function run(): Promise<Record<string, unknown>> {
       fleet_garage_open_ms: full.garage_open_ms,
       fleet_where_used_ms: full.where_used_ms,
       fleet_search_keystroke_median_ms: search.search_keystroke_median_ms,
-      fleet_storedNode_pressed100ms_clickToPaint_median_ms: node,
+      fleet_storedNode_pressed100ms_clickToPaint_median_ms: node.ms,
       fleet_evict_mb_per_s: round(mb(eviction.freedBytes) / (eviction.ms / 1000), 1),
       fleet_evict_longest_task_ms: round(eviction.longestTaskMs, 1),
       fleet_curve: curveKeys,
       fleet_where_used_rows: full.where_used_rows,
       fleet_search_keystroke_p95_ms: search.search_keystroke_p95_ms,
+      ...node.phases,
       fleet_evict_freed_mb: mb(eviction.freedBytes),
       fleet_evict_ms: round(eviction.ms, 1),
       fleet_evict_longest_frame_gap_ms: round(eviction.longestFrameGapMs, 1),

@@ -133,22 +133,28 @@ export const MARK_UNSAVED = (vins: readonly string[]) => `(async () => {
   const vins = new Set(${JSON.stringify(vins)})
   const tx = db.transaction(['vehicles', 'sections', 'images'], 'readwrite')
   const done = new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error) })
-  const keys = new Set()
-  tx.objectStore('vehicles').openCursor().onsuccess = (event) => {
-    const cursor = event.target.result
-    if (!cursor) {
-      for (const store of ['sections', 'images']) {
-        tx.objectStore(store).openCursor().onsuccess = (e) => {
-          const c = e.target.result
-          if (!c) return
-          if (c.value.pinned === 1 && c.value.vehicleKeys.every((k) => keys.has(k))) c.update({ ...c.value, pinned: 0 })
-          c.continue()
-        }
-      }
-      return
+  const each = (request, visit) => new Promise((resolve) => {
+    request.onsuccess = () => {
+      const cursor = request.result
+      if (!cursor) return resolve()
+      visit(cursor)
+      cursor.continue()
     }
-    if (vins.has(cursor.value.vin)) { keys.add(cursor.value.key); cursor.update({ ...cursor.value, saved: 0 }) }
-    cursor.continue()
+  })
+  const keys = new Set()
+  await each(tx.objectStore('vehicles').openCursor(), (cursor) => {
+    if (!vins.has(cursor.value.vin)) return
+    keys.add(cursor.value.key)
+    cursor.update({ ...cursor.value, saved: 0 })
+  })
+  // Through the vehicles' index: only their records are read. One kept by another vehicle stays pinned.
+  for (const key of keys) {
+    for (const store of ['sections', 'images']) {
+      await each(tx.objectStore(store).index('vehicleKeys').openCursor(key), (cursor) => {
+        if (cursor.value.pinned === 1 && cursor.value.vehicleKeys.every((k) => keys.has(k)))
+          cursor.update({ ...cursor.value, pinned: 0 })
+      })
+    }
   }
   await done
   db.close()
