@@ -146,23 +146,29 @@ describe('test the account', () => {
     expect(wrapper.emitted('run')).toEqual([['WVWZZZ1JZXW000001']])
   })
 
-  it('lists each step with ✓ and its time when everything works', () => {
+  it('lists each step with a tick and its time when everything works', () => {
     const wrapper = mountTest({ report: passing })
     const rows = wrapper.findAll('[data-testid="account-test-steps"] li')
+    // The tick is a hidden icon; the words say passed or failed.
     expect(rows.map((row) => row.text())).toEqual([
-      '✓Sign inpassed120 ms',
-      '✓Look up the VINpassed80 ms',
-      '✓Open its main groupspassed95 ms',
-      '✓Fetch a picturepassed40 ms'
+      'Sign inpassed120 ms',
+      'Look up the VINpassed80 ms',
+      'Open its main groupspassed95 ms',
+      'Fetch a picturepassed40 ms'
     ])
+    for (const row of rows) {
+      expect(row.attributes('data-ok')).toBe('true')
+      expect(row.get('svg.mark').attributes('aria-hidden')).toBe('true')
+    }
     expect(wrapper.get('[data-testid="account-test-summary"]').text()).toContain('Everything works')
   })
 
-  it('marks the failing step ✗ with main’s plain words, and says where the test stopped', () => {
+  it('marks the failing step with a cross and main’s plain words, and says where the test stopped', () => {
     const wrapper = mountTest({ report: failingPicture })
     const failed = wrapper.get('[data-step="picture"]')
     expect(failed.attributes('data-ok')).toBe('false')
-    expect(failed.text()).toContain('✗')
+    expect(failed.find('svg.mark').exists()).toBe(true)
+    expect(failed.text()).toContain('failed')
     expect(failed.text()).toContain('There is no picture at the picture address. Check the picture address in Settings')
     expect(wrapper.get('[data-testid="account-test-summary"]').text()).toBe('The test stopped at “Fetch a picture”.')
   })
