@@ -47,7 +47,10 @@ const SAME_AS_ENGLISH: Record<string, readonly CatalogLanguage[]> = {
   Offline: ['de', 'it', 'pl'],
   Material: ['es'],
   Sections: ['fr'],
-  Description: ['fr']
+  Description: ['fr'],
+  // French says pages too; Italian interfaces say Password ("parola d'ordine" reads as archaic).
+  '{sections} pages · {size}': ['fr'],
+  Password: ['it']
 }
 
 function leftInEnglish(language: CatalogLanguage, text: string, english: string): boolean {
