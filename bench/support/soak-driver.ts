@@ -1,0 +1,165 @@
+/**
+ * The soak's hands (support/soak.ts): in-page code that walks the app as a mechanic does all day,
+ * by its own links and controls — no Playwright, no DevTools round trip per step, so thousands of
+ * navigations take minutes and nothing of the driver's lives between tours but this one function.
+ *
+ * One tour is about twenty navigations on one vehicle: its page, a main group, lists down to a
+ * node, part information (and back, and forward, and back), a part into a basket, the node's print
+ * layout, search as you type and its results page, the baskets and a basket's print layout, the
+ * 334-part node, where a part number is used, the garage, and a switch of language (every other
+ * tour, so the language alternates). A navigation counts when the route or the language changes
+ * and the new page is drawn: the skeleton gone, what the page is for present, two frames later.
+ *
+ * A string because the bench is type-checked as Node code, without DOM types.
+ */
+export const INSTALL_SOAK_DRIVER = `(() => {
+  if (window.__soakTour) return true
+  const q = (selector) => document.querySelector(selector)
+  const all = (selector) => [...document.querySelectorAll(selector)]
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()))
+  const drawn = () => !q('[data-testid="skeleton"]') && !q('[data-testid="part-info-loading"]')
+
+  /** Where the page is, shortly: the route (pointers cut) and what it shows. */
+  const where = () => location.hash.slice(0, 60) + ' showing ' +
+    [...new Set(all('main [data-testid], [data-testid="skeleton"]').map((e) => e.dataset.testid))].slice(0, 30).join(' ')
+
+  async function until(check, what, timeoutMs = 30000) {
+    const started = performance.now()
+    for (;;) {
+      if (drawn() && check()) {
+        await frame()
+        await frame()
+        return
+      }
+      if (performance.now() - started > timeoutMs) throw new Error('timed out waiting for ' + what + ' at ' + where())
+      await new Promise((resolve) => setTimeout(resolve, 16))
+    }
+  }
+
+  window.__soakTour = async ({ vin, tour, bigNode, whereUsedNumber, home }) => {
+    const kinds = {}
+    const failures = []
+    let navigations = 0
+    /** One navigation: \`act\` moves, \`ready\` says the new page is drawn. */
+    async function step(kind, act, ready) {
+      const before = location.hash
+      await act()
+      await until(() => location.hash !== before && ready(), kind)
+      navigations++
+      kinds[kind] = (kinds[kind] || 0) + 1
+    }
+    /** Already there: nothing to count (the tour of the home vehicle starts on its page). */
+    const go = async (kind, hash, ready) => {
+      if (location.hash === hash) return until(ready, kind)
+      await step(kind, () => { location.hash = hash }, ready)
+    }
+    const click = (kind, element, ready) => step(kind, () => element.click(), ready)
+    const count = (selector) => all(selector).length
+    const isNode = () => count('[data-testid="part-row"]') > 0
+    const isList = () => count('[data-testid="list-row"]') > 0
+    // The same view serves every vehicle: its page is drawn when its tiles lead into this one.
+    const tilesOf = (of) => all('[data-testid="group-tile"]').filter((a) => (a.getAttribute('href') || '').includes('/vehicle/' + of + '/'))
+    /** Marks what is on screen, so a step waits for the next page's rows, not these. */
+    const markOld = () => all('[data-testid="list-row"], [data-testid="part-row"]').forEach((e) => { e.dataset.soakOld = '1' })
+    const fresh = () => !q('[data-soak-old]')
+    const section = () => fresh() && (isList() || isNode() || q('[data-testid="info-banner"]') || q('[data-testid="section-body"] table'))
+    const partInfoOpen = () => /[?&]pi=/.test(location.hash) && Boolean(q('[data-testid="part-info"]'))
+
+    try {
+      // The vehicle, a main group, then lists down to a node.
+      await go('vehicle', '#/vehicle/' + vin, () => tilesOf(vin).length > 0)
+      // Some main groups hold a table or a notice, not lists: the next one is tried then.
+      for (let attempt = 0; attempt < 4 && !isNode(); attempt++) {
+        if (attempt > 0) await go('vehicle', '#/vehicle/' + vin, () => tilesOf(vin).length > 0)
+        // The vehicle's answer may still redraw its page (a revalidated copy): its tiles once more.
+        await until(() => tilesOf(vin).length > 0, 'main groups')
+        const groups = tilesOf(vin)
+        markOld()
+        await click('list', groups[(tour + attempt) % groups.length], section)
+        for (let depth = 0; depth < 4 && isList() && !isNode(); depth++) {
+          const rows = all('[data-testid="list-row"]')
+          markOld()
+          await click('sublist', rows[tour % rows.length], section)
+        }
+      }
+      if (!isNode()) throw new Error('no node under ' + where())
+      kinds.node = (kinds.node || 0) + 1
+
+      // Part information, then back, forward and back again.
+      const infos = all('[data-testid="open-part-info"]:not([disabled])')
+      if (infos.length) {
+        await click('partInfo', infos[tour % infos.length], partInfoOpen)
+        await step('back', () => history.back(), () => !/[?&]pi=/.test(location.hash) && isNode())
+        await step('forward', () => history.forward(), partInfoOpen)
+        await step('back', () => history.back(), () => !/[?&]pi=/.test(location.hash) && isNode())
+      }
+
+      // The node's print layout, as Print shows it before printing.
+      const here = new URLSearchParams(location.hash.split('?')[1] || '')
+      const print = new URLSearchParams({ vin, q: here.get('q') || '', lang: document.documentElement.lang || 'en' })
+      if (here.get('c')) print.set('c', here.get('c'))
+      await go('print', '#/print/node?' + print, () => count('[data-testid="print-part-row"]') > 0)
+      await step('back', () => history.back(), isNode)
+
+      // Search as you type in this vehicle, then its results page.
+      const number = (q('[data-testid="part-row"] .number .value') || {}).textContent || ''
+      const query = number.replace(/\\s+/g, '').slice(0, 4) || 'oil'
+      const input = q('[data-testid="vehicle-search-input"]')
+      if (!input) throw new Error('no search box at ' + where())
+      input.focus()
+      input.value = query
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      await until(() => q('[data-testid="vehicle-search-hits"]') || q('[data-testid="vehicle-search-none"]'), 'search hits')
+      await step('search', () => input.form.requestSubmit(), () =>
+        location.hash.includes('/search?') && q('[data-testid="offline-search"]') &&
+        (q('[data-testid="search-count"]') || q('[data-testid="search-none"]')))
+      input.blur()
+
+      // The 334-part node: its list, then the node; a part of it into a basket (always the
+      // same one: the line's quantity grows, not the basket).
+      await go('bigList', bigNode.listHash, isList)
+      const big = all('[data-testid="list-row"]').find((row) => row.textContent.includes(bigNode.code))
+      if (!big) throw new Error('no row ' + bigNode.code + ' at ' + where())
+      await click('bigNode', big, () => count('[data-testid="part-row"]') > 0)
+      const add = q('[data-testid="part-row"] [data-testid="add-to-basket"]')
+      if (add) {
+        add.click()
+        kinds.basketAdd = (kinds.basketAdd || 0) + 1
+      }
+
+      // The baskets (the page opens the first one), and that basket's print layout.
+      // (It names the basket it opened in the address: ready once it has.)
+      await go('baskets', '#/baskets', () =>
+        (/\\/baskets\\/[^/?]+/.test(location.hash) && q('[data-testid="basket-detail"]')) || q('[data-testid="baskets-none"]'))
+      const opened = /\\/baskets\\/([^/?]+)/.exec(location.hash)
+      if (opened) {
+        await go('basketPrint', '#/print/basket/' + opened[1], () => count('[data-testid="pick-line"]') > 0)
+        await step('back', () => history.back(), () => q('[data-testid="basket-detail"]'))
+      }
+
+      // Where a part number is used across the garage, and the garage.
+      await go('whereUsed', '#/where-used?n=' + encodeURIComponent(whereUsedNumber),
+        () => count('[data-testid="where-used-row"]') > 0 || q('[data-testid="where-used-none"]'))
+      await go('garage', '#/garage', () => count('[data-testid="garage-vehicle"]') > 0)
+
+      // Every other tour switches the language (the page stays: its answers come in the other one).
+      if (tour % 2 === 1) {
+        const select = q('[data-testid="language-switcher"]')
+        const next = select.value === 'en' ? 'de' : 'en'
+        select.value = next
+        select.dispatchEvent(new Event('change', { bubbles: true }))
+        await until(() => document.documentElement.lang === next && count('[data-testid="garage-vehicle"]') > 0, 'language ' + next)
+        navigations++
+        kinds.language = (kinds.language || 0) + 1
+      }
+    } catch (error) {
+      failures.push(String(error && error.message || error))
+    }
+    // Every tour ends at the same place, so the next one starts from a drawn page.
+    if (location.hash !== home) {
+      await go('home', home, () => tilesOf(home.split('/').pop()).length > 0).catch((error) => failures.push(String(error.message)))
+    }
+    return { navigations, kinds, failures }
+  }
+  return true
+})()`

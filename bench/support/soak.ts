@@ -1,0 +1,209 @@
+/**
+ * The all-day soak (issue 23 item 3): at least 2,000 navigations in one page — one document from
+ * start to end, as the installed app keeps its window open all day — then what the page still
+ * holds, measured the same way at the start and the end:
+ *
+ * - the live JS heap after forced collections (HeapProfiler.collectGarbage, Runtime.getHeapUsage);
+ * - DOM nodes and event listeners (Memory.getDOMCounters, after the same collections);
+ * - object URLs not yet revoked: URL.createObjectURL / revokeObjectURL are counted by a script
+ *   the page runs before the app's (the app's pictures are object URLs over stored bytes; one never
+ *   revoked keeps its picture in memory for the life of the window).
+ *
+ * Both ends are taken on the same page (the first vehicle's, in English) after the pictures' grace
+ * period (ImageUrlCache lets a picture go 5 s after its last view), so growth is what the day
+ * left behind, not a different page. The first tour is a warm-up before the start is taken: it
+ * loads the route chunks, a second language's strings and the compiled code each kind of page
+ * needs once per window; the growth from the first load is printed too.
+ *
+ * The walk itself is soak-driver.ts, in the page. Driven over the DevTools pipe (raw-chromium.ts)
+ * without Playwright: Playwright's Runtime domain keeps console arguments alive in the page,
+ * which would count here as the app's. Runnable alone for a look, over the demo catalog's own
+ * vehicles (browsed, not saved): `SOAK_NAVIGATIONS=300 npx tsx bench/support/soak.ts`.
+ */
+import { pathToFileURL } from 'node:url'
+import { BIG_NODE, findBigNode } from '../../tests/support/big-node'
+import { launchRawChromium, type RawChromium, type RawPage } from './raw-chromium'
+import { round } from './stats'
+import { INSTALL_SOAK_DRIVER } from './soak-driver'
+import { startWebApp, type WebApp } from './web-app'
+
+/** The page and mirror to soak: the fleet bench's (bench/fleet.bench.ts, FleetSession). */
+export interface SoakSession {
+  app: WebApp
+  raw: RawChromium
+  /** Vehicles to walk, in turn (the fleet's saved vehicles). */
+  vins: string[]
+}
+
+export interface SoakOptions {
+  /** At least this many navigations (default 2,000, or SOAK_NAVIGATIONS). */
+  navigations?: number
+  /** A measurement every this many navigations, for the curve (default 500). */
+  checkpointEvery?: number
+  /** A part number used in several vehicles, for where-used pages. */
+  whereUsedNumber?: string
+}
+
+/** Counts object URLs made and let go, before the app's own scripts run. */
+const COUNT_OBJECT_URLS = `(() => {
+  const create = URL.createObjectURL.bind(URL)
+  const revoke = URL.revokeObjectURL.bind(URL)
+  const open = new Set()
+  window.__objectUrls = { created: 0, revoked: 0, open: () => open.size }
+  URL.createObjectURL = (object) => {
+    const url = create(object)
+    window.__objectUrls.created++
+    open.add(url)
+    return url
+  }
+  URL.revokeObjectURL = (url) => {
+    if (open.delete(url)) window.__objectUrls.revoked++
+    revoke(url)
+  }
+})()`
+
+/** ImageUrlCache's grace (renderer/src/data/catalog/image-urls.ts) and a margin. */
+const SETTLE_MS = 6_000
+
+interface Held {
+  heapBytes: number
+  nodes: number
+  listeners: number
+  documents: number
+  objectUrls: number
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** What the page holds once its timers have let go and garbage is collected. */
+async function held(page: RawPage): Promise<Held> {
+  await sleep(SETTLE_MS)
+  // Twice: objects freed by the first collection's finalizers (detached DOM wrappers) go in the second.
+  await page.send('HeapProfiler.collectGarbage')
+  await page.send('HeapProfiler.collectGarbage')
+  const heap = await page.send<{ usedSize: number }>('Runtime.getHeapUsage')
+  const dom = await page.send<{ documents: number; nodes: number; jsEventListeners: number }>('Memory.getDOMCounters')
+  return {
+    heapBytes: heap.usedSize,
+    nodes: dom.nodes,
+    listeners: dom.jsEventListeners,
+    documents: dom.documents,
+    objectUrls: await page.evaluate<number>('window.__objectUrls.open()')
+  }
+}
+
+const mb = (bytes: number) => round(bytes / 1024 / 1024, 2)
+
+export async function runSoak(session: SoakSession, options: SoakOptions = {}): Promise<Record<string, unknown>> {
+  const { app, raw } = session
+  const page = raw.page
+  const target = options.navigations ?? Number(process.env.SOAK_NAVIGATIONS ?? 2_000)
+  const checkpointEvery = options.checkpointEvery ?? 500
+  const big = await findBigNode(app.runtime.handlers)
+  const bigNode = {
+    code: BIG_NODE.code,
+    listHash: `#/vehicle/${big.vin}/section?${new URLSearchParams({ c: big.catalog, q: big.listQ })}`
+  }
+  const home = `#/vehicle/${session.vins[0]}`
+  const whereUsedNumber = options.whereUsedNumber ?? big.node.parts?.[0]?.number ?? ''
+
+  // The counting script runs in documents loaded from now on (Page must be enabled for that).
+  await page.send('Page.enable')
+  const { identifier } = await page.send<{ identifier: string }>('Page.addScriptToEvaluateOnNewDocument', {
+    source: COUNT_OBJECT_URLS
+  })
+  const started = performance.now()
+  try {
+    // One document from here on: the page loads once, at home, in English. A reload, so the
+    // counting script runs even when the page was there already (a new hash alone loads nothing).
+    await page.goto(`${app.host.url}${home}`)
+    await page.waitFor(`document.querySelector('[data-testid="group-tile"]')`)
+    if (!(await page.evaluate<boolean>('Boolean(window.__objectUrls)'))) {
+      await page.send('Page.reload')
+      await page.waitFor(`window.__objectUrls && document.querySelector('[data-testid="group-tile"]')`)
+    }
+    const language = await page.evaluate<string>(`document.querySelector('[data-testid="language-switcher"]').value`)
+    if (language !== 'en') throw new Error(`the soak starts in English, the page is in ${language}`)
+    await page.evaluate(INSTALL_SOAK_DRIVER)
+    const atLoad = await held(page)
+
+    let navigations = 0
+    let tours = 0
+    const kinds: Record<string, number> = {}
+    const failures: string[] = []
+    const tour = async () => {
+      const vin = session.vins[tours % session.vins.length]
+      const done = await page.evaluate<{ navigations: number; kinds: Record<string, number>; failures: string[] }>(
+        `window.__soakTour(${JSON.stringify({ vin, tour: tours, bigNode, whereUsedNumber, home })})`
+      )
+      tours++
+      navigations += done.navigations
+      for (const [kind, n] of Object.entries(done.kinds)) kinds[kind] = (kinds[kind] ?? 0) + n
+      for (const failure of done.failures) {
+        failures.push(`tour ${tours} (${vin}): ${failure}`)
+        process.stderr.write(`soak: tour ${tours} (${vin}): ${failure}\n`)
+      }
+      if (failures.length > Math.max(5, tours / 20))
+        throw new Error(`the soak failed too often:\n${failures.join('\n')}`)
+    }
+
+    // Warm-up: two tours, so both languages and every kind of page have been drawn once.
+    await tour()
+    await tour()
+    const start = await held(page)
+    const curve: Record<number, number> = { [navigations]: mb(start.heapBytes) }
+    let nextCheckpoint = navigations + checkpointEvery
+    while (navigations < target) {
+      await tour()
+      if (navigations >= nextCheckpoint && navigations < target) {
+        curve[navigations] = mb((await held(page)).heapBytes)
+        nextCheckpoint += checkpointEvery
+      }
+    }
+    // Tours end at home; an odd number of language switches would leave it in German.
+    if ((await page.evaluate<string>(`document.documentElement.lang`)) !== 'en') await tour()
+    const end = await held(page)
+    curve[navigations] = mb(end.heapBytes)
+    const documents = await page.evaluate<number>('performance.getEntriesByType("navigation").length')
+
+    return {
+      soak_navigations: navigations,
+      soak_live_heap_growth_mb: mb(end.heapBytes - start.heapBytes),
+      soak_dom_nodes_growth_pct: round(((end.nodes - start.nodes) / start.nodes) * 100, 1),
+      soak_object_urls_open: end.objectUrls,
+      soak_object_urls_open_start: start.objectUrls,
+      soak_listeners_growth: end.listeners - start.listeners,
+      soak_live_heap_start_mb: mb(start.heapBytes),
+      soak_live_heap_end_mb: mb(end.heapBytes),
+      soak_live_heap_growth_from_load_mb: mb(end.heapBytes - atLoad.heapBytes),
+      soak_live_heap_curve_mb: curve,
+      soak_dom_nodes_start: start.nodes,
+      soak_dom_nodes_end: end.nodes,
+      soak_listeners_start: start.listeners,
+      soak_listeners_end: end.listeners,
+      soak_documents_alive: end.documents,
+      soak_page_loads: documents,
+      soak_tours: tours,
+      soak_mix: kinds,
+      soak_failures: failures.length,
+      soak_seconds: round((performance.now() - started) / 1000, 1)
+    }
+  } finally {
+    await page.send('Page.removeScriptToEvaluateOnNewDocument', { identifier }).catch(() => undefined)
+    await page.send('Page.disable').catch(() => undefined)
+  }
+}
+
+/** Alone: the demo catalog's hand-made vehicles, browsed online (stored as they are shown). */
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const app = await startWebApp('soak')
+  let raw: RawChromium | null = null
+  try {
+    await app.browser.close()
+    raw = await launchRawChromium()
+    console.log(JSON.stringify(await runSoak({ app, raw, vins: app.demo.vins }), null, 2))
+  } finally {
+    await raw?.close()
+    await app.close()
+  }
+}
