@@ -172,6 +172,7 @@ export async function run(): Promise<Record<string, unknown>> {
 
     // The empty mirror first: the start every other start is compared with.
     const curve: Record<number, CurvePoint> = { 0: await curvePoint(app, raw, 0) }
+    process.stderr.write(`bench fleet: at 0 ${JSON.stringify(curve[0])}\n`)
     await profile(0)
     const saves: number[] = []
     const buildStarted = performance.now()
@@ -183,6 +184,7 @@ export async function run(): Promise<Record<string, unknown>> {
       )
       if (CURVE_AT.includes(saves.length)) {
         curve[saves.length] = await curvePoint(app, raw, saves.length)
+        process.stderr.write(`bench fleet: at ${saves.length} ${JSON.stringify(curve[saves.length])}\n`)
         await profile(saves.length)
       }
     }
@@ -199,6 +201,8 @@ export async function run(): Promise<Record<string, unknown>> {
       await page.close()
       return { search, node: await storedBigNode(app!, browser) }
     })
+
+    process.stderr.write(`bench fleet: search ${JSON.stringify(search)}, big node ${JSON.stringify(node)}\n`)
 
     // The all-day soak (issue 23 item 3), on this page and this mirror: 2,000 navigations over the
     // saved fleet, then what the page still holds (support/soak.ts). Before eviction, which
