@@ -138,13 +138,15 @@ describe('search a vehicle', () => {
     for (const width of [1366, 1920]) {
       await page.setViewportSize({ width, height: width === 1366 ? 768 : 1080 })
       // The hint's own width, in the box's font, against the room inside the box.
-      const fits = await input().evaluate((box: HTMLInputElement) => {
+      // Runs in the page (a string: this project's types have no DOM).
+      const fits = (await page.evaluate(`(() => {
+        const box = document.querySelector('[data-testid="vehicle-search-input"]')
         const style = getComputedStyle(box)
-        const canvas = document.createElement('canvas').getContext('2d')!
-        canvas.font = `${style.fontSize} ${style.fontFamily}`
+        const canvas = document.createElement('canvas').getContext('2d')
+        canvas.font = style.fontSize + ' ' + style.fontFamily
         const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
         return { text: canvas.measureText(box.placeholder).width, room }
-      })
+      })()`)) as { text: number; room: number }
       expect(fits.text).toBeLessThanOrEqual(fits.room)
       await app.screenshot(`german-placeholder-${width}`)
     }
