@@ -47,7 +47,7 @@ async function mountBaskets() {
 
 /** Waits until every basket read the page started has finished. */
 async function openingsDone(open: ReturnType<typeof vi.spyOn>): Promise<void> {
-  await Promise.all(open.mock.results.map((result) => result.value))
+  await Promise.all(open.mock.results.map((result: { value: unknown }) => result.value))
   await flushPromises()
 }
 
