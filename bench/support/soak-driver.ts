@@ -48,10 +48,15 @@ export const INSTALL_SOAK_DRIVER = `(() => {
       navigations++
       kinds[kind] = (kinds[kind] || 0) + 1
     }
-    /** Already there: nothing to count (the tour of the home vehicle starts on its page). */
+    /**
+     * To a page the way the app's links go there: router.push, a new history entry (setting
+     * location.hash would be a popstate, which vue-router treats as back/forward and keeps a scroll
+     * position for). Already there: nothing to count (the home vehicle's tour starts on its page).
+     */
+    const router = q('#app').__vue_app__.config.globalProperties.$router
     const go = async (kind, hash, ready) => {
       if (location.hash === hash) return until(ready, kind)
-      await step(kind, () => { location.hash = hash }, ready)
+      await step(kind, () => router.push(hash.slice(1)), ready)
     }
     const click = (kind, element, ready) => step(kind, () => element.click(), ready)
     const count = (selector) => all(selector).length
@@ -153,7 +158,7 @@ export const INSTALL_SOAK_DRIVER = `(() => {
         kinds.language = (kinds.language || 0) + 1
       }
     } catch (error) {
-      failures.push(String(error && error.message || error))
+      failures.push(String((error && error.stack) || error).split('\n').slice(0, 3).join(' < '))
     }
     // Every tour ends at the same place, so the next one starts from a drawn page.
     if (location.hash !== home) {
