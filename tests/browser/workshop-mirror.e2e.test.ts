@@ -113,6 +113,11 @@ describe('two workstations, one workshop mirror', () => {
     await nodeViewComplete(page)
     expect(await rows(page)).toEqual(receptionRows)
     await expect.poll(() => drawingShown(page)).toBe(true)
+    // The notice says where the copy came from: another workstation's, through the workshop.
+    const notice = page.getByTestId('saved-copy')
+    await notice.waitFor()
+    expect(await notice.getAttribute('data-from')).toBe('workshop')
+    expect(await notice.textContent()).toContain('came from the workshop mirror')
     await screenshot(page, 'bay-node-from-workshop')
     // Stored here too, in the background: the answer and its drawing.
     await expect
@@ -132,6 +137,8 @@ describe('two workstations, one workshop mirror', () => {
     await nodeViewComplete(page)
     expect(await rows(page)).toEqual(receptionRows)
     await expect.poll(() => drawingShown(page)).toBe(true)
+    // Now it is this computer's own copy, and the notice says so.
+    await expect.poll(() => page.getByTestId('saved-copy').getAttribute('data-from')).toBe('here')
     await screenshot(page, 'bay-node-own-copy')
     expect([...reception.consoleErrors, ...bay.consoleErrors].filter((e) => e.startsWith('pageerror'))).toEqual([])
   })

@@ -9,8 +9,11 @@ import type {
 } from '@shared/contract'
 import type { AppError, Result } from '@shared/result'
 
-/** Where an answer came from; mirror answers also say when they were fetched (fetchedAt). */
-export type AnswerSource = 'network' | 'mirror'
+/**
+ * Where an answer came from; stored answers also say when they were fetched (fetchedAt).
+ * `workshop`: not stored here, read from the workshop mirror (and stored here as it is shown).
+ */
+export type AnswerSource = 'network' | 'mirror' | 'workshop'
 
 export type SectionAnswer = SectionResponse & { source?: AnswerSource }
 export type VinAnswer = VinResponse & { source?: AnswerSource }

@@ -88,12 +88,13 @@ export function createStoredThenRefresh(
         const prefetched = await readAhead.takePrefetched(key)
         if (prefetched) return { ok: true, value: { ...prefetched, source: 'network' } }
       }
-      const stored =
-        (await timed('mirror-read', () => readStored(key, parts))) ?? (await fromWorkshop(parts, options.vin))
+      const own = await timed('mirror-read', () => readStored(key, parts))
+      const stored = own ?? (await fromWorkshop(parts, options.vin))
 
       if (stored) {
         background.track(revalidating.join(key, () => revalidate(key, request, parts, stored, options)))
-        return { ok: true, value: { ...stored.payload, source: 'mirror' } }
+        // The page says where the copy came from: the mechanic knows it is another workstation's.
+        return { ok: true, value: { ...stored.payload, source: own ? 'mirror' : 'workshop' } }
       }
 
       // The click waits on the service itself: when it gives up (a newer click), so may the request.
