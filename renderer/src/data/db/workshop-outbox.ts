@@ -234,6 +234,16 @@ export class WorkshopOutbox {
   }
 
   /**
+   * A copy that stopped on a full disk: the vehicle is no longer called saved. Only its row is
+   * written — a few bytes, which a disk with a batch's room left still takes, where re-pinning
+   * each record (rewriting all of them) is refused. Its records stay exempt from eviction until
+   * the copy is tried again or the vehicle is removed: nothing copied is lost meanwhile.
+   */
+  async unmarkSaved(vehicle: string): Promise<void> {
+    await this.db.vehicles.update(vehicle, { saved: 0 })
+  }
+
+  /**
    * Stores records copied from the workshop under a vehicle, in one transaction within the budget
    * (the one batch writer); they are not pushed back.
    */

@@ -1,9 +1,10 @@
 import type { PartsDeskApi } from '@shared/contract'
 import type { AppError } from '@shared/result'
-import { workshopDocId, type WorkshopDoc, type WorkshopVehicleDoc } from '@shared/workshop'
+import { workshopDocId, type WorkshopDoc, type WorkshopManifestDoc, type WorkshopVehicleDoc } from '@shared/workshop'
 import { decodeSectionFullKey, sha256Hex } from '../db/keys'
 import type { Mirror } from '../db/mirror'
 import { prepareImage, prepareSection, type PreparedRecord } from '../db/prepared-records'
+import { isQuotaError } from '../../lib/quota-error'
 
 /**
  * Garage → *Get from the workshop*: copies a vehicle saved at another workstation onto this one
@@ -11,7 +12,9 @@ import { prepareImage, prepareSection, type PreparedRecord } from '../db/prepare
  * time (`_all_docs`, checked in main as every read), pictures one by one (each checked by its
  * hash); each group is written in one transaction through the mirror's batch writer, within the
  * storage budget. A full disk stops the copy with what was written kept and nothing else touched
- * (the failed transaction rolls back); the vehicle is marked saved only when all of it is here.
+ * (the failed transaction rolls back). While it runs the vehicle counts as saved, so what it has
+ * copied is exempt from eviction — a full disk or the storage limit would otherwise make room by
+ * deleting the copy's own first pages; it stays saved only when all of it is here.
  */
 const ANSWERS_AT_ONCE = 50
 const PICTURES_PER_WRITE = 16
@@ -75,16 +78,55 @@ export async function copyVehicleFromWorkshop(
   const total = manifest.answers.length + manifest.images.length
   let done = 0
   const advance = (count: number) => onProgress({ done: (done += count), total })
+  // Totals now, while there is room: each write then keeps them, and the garage need not count
+  // (a write itself) on a disk that the copy filled.
+  await mirror.garage.recountVehicle(key)
+  await mirror.garage.setSaved(key, true)
+  try {
+    await copyRecords(api, mirror, vehicle, manifest, outcome, advance)
+  } catch (error) {
+    // The browser's own refusal (a full disk) can come as an exception too; the rest is ours.
+    outcome.stopped = isQuotaError(error)
+      ? 'storage-full'
+      : { code: 'internal', message: error instanceof Error ? error.message : String(error) }
+  } finally {
+    outcome.complete = !outcome.stopped && outcome.missing === 0
+    // Not all here: a vehicle in part, evictable again later like anything browsed (nothing goes
+    // now). A full disk refuses re-pinning every record: then only the vehicle's row says so.
+    if (!outcome.complete) {
+      await mirror.garage
+        .setSaved(key, false)
+        .catch(() => mirror.workshop.unmarkSaved(key))
+        .catch(() => undefined)
+    }
+  }
+  return outcome
+}
+
+/** Answers 50 at a time, then pictures; fills in `outcome`, and `stopped` when it stops early. */
+async function copyRecords(
+  api: PartsDeskApi,
+  mirror: Mirror,
+  vehicle: WorkshopVehicleDoc,
+  manifest: WorkshopManifestDoc,
+  outcome: CopyOutcome,
+  advance: (count: number) => void
+): Promise<void> {
+  const key = vehicle.vehicleKey
 
   for (let start = 0; start < manifest.answers.length; start += ANSWERS_AT_ONCE) {
     const ids = manifest.answers.slice(start, start + ANSWERS_AT_ONCE)
     const read = await api.workshop.read({ ids, purpose: 'bulk' })
-    if (!read.ok) return { ...outcome, stopped: read.error }
+    if (!read.ok) {
+      outcome.stopped = read.error
+      return
+    }
     const docs = read.value.docs.filter((doc) => sameService(doc, vehicle.origin))
     const records = (await Promise.all(docs.map(prepared))).filter((r): r is PreparedRecord => r !== null)
     outcome.missing += ids.length - records.length
     if (records.length && !(await mirror.workshop.storeCopied(key, records)).stored) {
-      return { ...outcome, stopped: 'storage-full' }
+      outcome.stopped = 'storage-full'
+      return
     }
     outcome.answers += records.length
     advance(ids.length)
@@ -97,7 +139,8 @@ export async function copyVehicleFromWorkshop(
     .filter((k) => here.has(k))
     .map((k) => ({ table: 'images', key: k, reference: true }))
   if (references.length && !(await mirror.workshop.storeCopied(key, references)).stored) {
-    return { ...outcome, stopped: 'storage-full' }
+    outcome.stopped = 'storage-full'
+    return
   }
   outcome.pictures += references.length
   advance(references.length)
@@ -107,21 +150,20 @@ export async function copyVehicleFromWorkshop(
     const records: PreparedRecord[] = []
     for (const imageKey of group) {
       const picture = await api.workshop.picture({ id: workshopDocId('image', imageKey), purpose: 'bulk' })
-      if (!picture.ok) return { ...outcome, stopped: picture.error }
+      if (!picture.ok) {
+        outcome.stopped = picture.error
+        return
+      }
       if (!picture.value) continue
       const { fullKey, contentType, bytes, fetchedAt } = picture.value
       records.push(await prepareImage(fullKey, { contentType, bytes }, fetchedAt))
     }
     outcome.missing += group.length - records.length
     if (records.length && !(await mirror.workshop.storeCopied(key, records)).stored) {
-      return { ...outcome, stopped: 'storage-full' }
+      outcome.stopped = 'storage-full'
+      return
     }
     outcome.pictures += records.length
     advance(group.length)
   }
-
-  outcome.complete = outcome.missing === 0
-  if (outcome.complete) await mirror.garage.setSaved(key, true)
-  await mirror.garage.recountVehicle(key)
-  return outcome
 }

@@ -6,7 +6,7 @@ import { useGarageStore } from '../stores/garage'
 
 export interface WorkshopVehicleRow {
   vehicle: WorkshopVehicleDoc
-  /** Saved for offline here too. */
+  /** Saved for offline here too, in full. */
   here: boolean
 }
 
@@ -25,6 +25,8 @@ export function useWorkshopVehicles() {
   const outcome = ref<{ key: string; result: CopyOutcome } | null>(null)
 
   async function refresh(): Promise<void> {
+    // A garage opened as the app's first page mounts before main has named the service.
+    await origins.known
     const where = origins.current()
     const opened = await mirror
     if (!where || !opened || !workshop.switch.enabled()) {
@@ -34,8 +36,13 @@ export function useWorkshopVehicles() {
     const listed = await api.workshop.vehicles({ origin: where.origin })
     available.value = listed.ok
     if (!listed.ok) return
-    const local = new Map((await opened.garage.listVehicles()).map((vehicle) => [vehicle.key, vehicle.saved === 1]))
-    rows.value = listed.value.map((vehicle) => ({ vehicle, here: local.get(vehicle.vehicleKey) === true }))
+    // Held here in full: saved, and as many pages as the workshop lists (a copy a full disk
+    // stopped may still be marked saved when the disk refused even that small write).
+    const local = new Map((await opened.garage.listVehicles()).map((vehicle) => [vehicle.key, vehicle]))
+    rows.value = listed.value.map((vehicle) => {
+      const mine = local.get(vehicle.vehicleKey)
+      return { vehicle, here: mine?.saved === 1 && mine.sections >= vehicle.sections }
+    })
   }
 
   async function get(vehicle: WorkshopVehicleDoc): Promise<void> {
@@ -46,6 +53,11 @@ export function useWorkshopVehicles() {
     try {
       const result = await copyVehicleFromWorkshop(api, opened, vehicle, (step) => (progress.value = step))
       outcome.value = { key: vehicle.vehicleKey, result }
+    } catch (error) {
+      // Never a silent stop: the row says the copy stopped, and why.
+      const message = error instanceof Error ? error.message : String(error)
+      const result: CopyOutcome = { answers: 0, pictures: 0, missing: 0, complete: false }
+      outcome.value = { key: vehicle.vehicleKey, result: { ...result, stopped: { code: 'internal', message } } }
     } finally {
       copying.value = null
       progress.value = null
