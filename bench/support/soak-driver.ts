@@ -158,7 +158,7 @@ export const INSTALL_SOAK_DRIVER = `(() => {
         kinds.language = (kinds.language || 0) + 1
       }
     } catch (error) {
-      failures.push(String((error && error.stack) || error).split('\n').slice(0, 3).join(' < '))
+      failures.push(String((error && error.stack) || error).split('\\n').slice(0, 3).join(' < '))
     }
     // Every tour ends at the same place, so the next one starts from a drawn page.
     if (location.hash !== home) {
