@@ -1,7 +1,7 @@
 import Dexie from 'dexie'
 import { vehicleKey } from './keys'
 import { removeRecords } from './record-removal'
-import { saveJobKey } from './save-queue'
+import { saveJobKey, walkedKey } from './save-queue'
 import type { ImageRecord, MirrorDatabase, SectionRecord, VehicleRecord, VehicleStats } from './schema'
 import { decodeStoredAnswers, type StoredAnswer } from './stored-answer'
 import { ContentChanges } from './content-store'
@@ -154,7 +154,7 @@ export class GarageRepository {
         new StatsChanges()
       )
       await db.vehicles.delete(key)
-      await db.meta.delete(saveJobKey(key))
+      await db.meta.bulkDelete([saveJobKey(key), walkedKey(key)])
       await db.saveQueue.where('[vehicleKey+status]').between([key, Dexie.minKey], [key, Dexie.maxKey]).delete()
       await addUsage(db, -freed)
     })

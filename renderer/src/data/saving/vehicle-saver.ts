@@ -114,6 +114,8 @@ export class VehicleSaver {
     if (this.runState.running) {
       const counts = await mirror.queue.counts(this.key)
       this.runState.state = counts.pending > 0 ? 'paused' : 'done'
+      // A finished queue is not counted again at every start (save-queue.ts, walkedKey).
+      if (counts.pending === 0) await mirror.queue.setWalked(this.key, true)
     }
     return this.reporter.report()
   }
