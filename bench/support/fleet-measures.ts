@@ -136,3 +136,34 @@ export async function measureEviction(page: RawPage, url: string, limitMb: numbe
     return { ms, freedBytes: before - (await usage()), longestTaskMs, longestFrameGapMs }
   })()`)
 }
+
+/** ms for one small IndexedDB read of the mirror from the page: how busy the browser's database side is. */
+export const IDB_READ_MS = `new Promise((resolve, reject) => {
+  const started = performance.now()
+  const open = indexedDB.open('parts-desk-mirror')
+  open.onerror = () => reject(open.error)
+  open.onsuccess = () => {
+    const db = open.result
+    const got = db.transaction('meta').objectStore('meta').get('usage')
+    got.onsuccess = () => { db.close(); resolve(performance.now() - started) }
+  }
+})`
+
+/**
+ * Waits until the browser's database side is quiet (three small reads in a row under 20 ms), at
+ * most `maxMs`: after a save Chromium still writes and compacts for a while, and every page's
+ * transactions queue behind that. Returns how long it waited and the first read's ms.
+ */
+export async function settleDatabase(
+  page: RawPage,
+  maxMs = 120_000
+): Promise<{ waitedMs: number; firstReadMs: number }> {
+  const started = Date.now()
+  const firstReadMs = await page.evaluate<number>(IDB_READ_MS)
+  let quiet = 0
+  while (quiet < 3 && Date.now() - started < maxMs) {
+    quiet = (await page.evaluate<number>(IDB_READ_MS)) < 20 ? quiet + 1 : 0
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { waitedMs: Date.now() - started, firstReadMs }
+}
