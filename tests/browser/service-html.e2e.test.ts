@@ -69,7 +69,9 @@ const opened = () => page.evaluate('window.__opened') as Promise<string[]>
 async function openNode(q: string): Promise<void> {
   const query = new URLSearchParams({ q, c: nodes.catalog })
   await page.goto(`${host.origin}/#/vehicle/${nodes.vin}/section?${query}`)
-  await byTest('open-html').waitFor()
+  // On the node screen the answer's other blocks are folded under "More in this section".
+  await byTest('open-html').waitFor({ state: 'attached' })
+  if (!(await byTest('open-html').isVisible())) await byTest('node-extras').locator('summary').click()
   await byTest('open-html').click()
   await byTest('html-content').waitFor()
 }
