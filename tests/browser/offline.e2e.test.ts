@@ -61,6 +61,8 @@ async function walk(): Promise<Snapshot[]> {
   steps.push(await snapshot('part-row', SCHEME_IMG))
   await byTest('open-part-info').first().click()
   await page.locator('[data-testid="part-info"] table, [data-testid="part-info"] dl').first().waitFor()
+  // "Also in these saved vehicles" reads this computer's index after the panel shows: wait for it.
+  await page.locator('[data-testid="saved-vehicle-uses"][aria-busy="true"]').waitFor({ state: 'detached' })
   steps.push({ hash: hashOf(), words: await texts('part-info'), images: [] })
   return steps
 }
