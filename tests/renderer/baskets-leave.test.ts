@@ -27,6 +27,9 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+let arrive: () => void = () => undefined
+let slowPage: Promise<{ template: string }> = Promise.resolve({ template: '<p>where used</p>' })
+
 async function mountBaskets() {
   const router = createRouter({
     history: createMemoryHistory(),
@@ -34,7 +37,9 @@ async function mountBaskets() {
       { path: '/', component: { template: '<p>home</p>' } },
       { path: '/garage', name: 'garage', component: { template: '<p>garage</p>' } },
       { path: '/baskets/:id?', name: 'baskets', component: BasketsView },
-      { path: '/print/basket/:id', name: 'print-basket', component: { template: '<p>print</p>' } }
+      { path: '/print/basket/:id', name: 'print-basket', component: { template: '<p>print</p>' } },
+      // A page whose code is still loading (the app's lazy routes): the route changes once it came.
+      { path: '/where-used', name: 'where-used', component: () => slowPage }
     ]
   })
   await router.push('/')
@@ -73,5 +78,21 @@ describe('the baskets page without a basket named', () => {
     expect(open).toHaveBeenCalled()
     await openingsDone(open)
     expect(router.currentRoute.value.fullPath).toBe('/garage')
+  })
+
+  it('leaves a mechanic whose next page is still loading on the way there', async () => {
+    slowPage = new Promise((resolve) => (arrive = () => resolve({ template: '<p>where used</p>' })))
+    const baskets = useBasketsStore()
+    await baskets.create('Job 4711')
+    const open = vi.spyOn(baskets, 'open')
+    const router = await mountBaskets()
+    await router.push('/baskets')
+    // Clicked before the baskets were read; the page's code comes after they were.
+    const going = router.push('/where-used')
+    await openingsDone(open)
+    expect(router.currentRoute.value.fullPath).toBe('/baskets')
+    arrive()
+    expect(await going).toBeUndefined() // undefined: the navigation was not cancelled
+    expect(router.currentRoute.value.fullPath).toBe('/where-used')
   })
 })
