@@ -245,7 +245,8 @@ describe('the mirror of release 2 opened by release 3', () => {
     expect(distinct.size).toBeLessThan(fetched.pictures.length)
     const pictures = await db.pictures.toArray()
     expect(pictures).toHaveLength(distinct.size)
-    expect(pictures.reduce((n, c) => n + c.refs, 0)).toBe(fetched.pictures.length)
+    const uses = await db.contentUses.bulkGet(pictures.map((c) => c.hash))
+    expect(uses.reduce((n, use) => n + (use?.refs ?? 0), 0)).toBe(fetched.pictures.length)
 
     // Usage counted anew: every stored answer, and every content once.
     const sections = await db.sections.toArray()

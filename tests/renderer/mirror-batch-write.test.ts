@@ -62,6 +62,7 @@ async function snapshot() {
   return {
     sections: await db.sections.count(),
     trails: await db.trails.toArray(),
+    contentUses: await db.contentUses.toArray(),
     queue: (await db.saveQueue.toArray()).map(({ id, status, attempts }) => [id, status, attempts]),
     usage: (await repo.storage.usage()).bytes,
     stats: (await repo.garage.vehicle(car))?.stats
@@ -90,7 +91,7 @@ describe('a batch', () => {
 
     const bytes = records.reduce((sum, r) => sum + r.size, 0)
     const trail = (await db.trails.toArray())[0]
-    expect(trail.refs).toBe(4)
+    expect((await db.contentUses.get(trail.hash))?.refs).toBe(4)
     expect(await snapshot()).toMatchObject({
       sections: 4,
       usage: bytes + trail.size,

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SectionResponse } from '@shared/contract'
 import { imageFullKey, sectionFullKey, sha256Hex, vehicleKey, type SectionKeyParts } from '@renderer/data/db/keys'
 import { Mirror } from '@renderer/data/db/mirror'
@@ -79,8 +79,8 @@ describe('compressed answers', () => {
     expect(stored?.self).toBe(1)
     expect(stored?.size).toBeLessThan(json.length / 2)
     expect(new TextDecoder().decode(stored!.data!)).not.toContain(own.slice(4, 40))
-    const content = await db.trails.get(stored!.trail!)
-    expect(content).toMatchObject({ refs: 1 })
+    expect(await db.trails.get(stored!.trail!)).toBeTruthy()
+    expect(await db.contentUses.get(stored!.trail!)).toMatchObject({ refs: 1 })
 
     const read = await repo.answers.readSection(parts(own))
     expect(JSON.stringify(read?.payload)).toBe(json)
@@ -94,18 +94,19 @@ describe('compressed answers', () => {
     const trailHash = records[0]!.trail!
     expect(new Set(records.map((r) => r!.trail))).toEqual(new Set([trailHash]))
     const content = (await db.trails.get(trailHash))!
-    expect(content.refs).toBe(3)
+    expect((await db.contentUses.get(trailHash))?.refs).toBe(3)
     const sizes = records.reduce((sum, r) => sum + r!.size, 0)
     expect((await repo.storage.usage()).bytes).toBe(sizes + content.size)
 
     // Just too small: eviction (down to 90 % of the limit) takes the oldest section only.
     await repo.storage.setBudget((sizes + content.size - records[0]!.size) / 0.9 + 1)
     expect(await repo.answers.readSection(parts(pointers[0]))).toBeNull()
-    expect((await db.trails.get(trailHash))?.refs).toBe(2)
+    expect((await db.contentUses.get(trailHash))?.refs).toBe(2)
     expect(await repo.answers.readSection(parts(pointers[2]))).not.toBeNull()
 
     expect(await repo.storage.clearUnsaved()).toBe(records[1]!.size + records[2]!.size + content.size)
     expect(await db.trails.count()).toBe(0)
+    expect(await db.contentUses.count()).toBe(0)
     expect((await repo.storage.usage()).bytes).toBe(0)
   })
 
@@ -214,14 +215,49 @@ describe('pictures stored once by content', () => {
     expect(await repo.storage.clearUnsaved()).toBe(3000) // 'c' alone: 'a' shares its picture with saved 'b'
     expect(await repo.answers.readImage(images, 'a')).toBeNull()
     expect((await repo.answers.readImage(images, 'b'))?.bytes).toEqual(png(3).bytes)
-    expect((await db.pictures.toArray()).map((c) => c.refs)).toEqual([1])
+    expect(await db.pictures.count()).toBe(1)
+    expect((await db.contentUses.toArray()).map((c) => c.refs)).toEqual([1])
+    expect((await repo.storage.usage()).bytes).toBe(3000)
+  })
+
+  it('counts the uses of a picture apart from its bytes: a user coming or going never reads or writes them', async () => {
+    await remember(car, 'VIN1')
+    await repo.answers.writeImage(images, 'a', png(3), car)
+    const reads = vi.spyOn(db.pictures, 'bulkGet')
+    const writes = vi.spyOn(db.pictures, 'bulkPut')
+    await repo.answers.writeImage(images, 'b', png(3), car)
+    await repo.answers.writeImage(images, 'c', png(3), car)
+    await repo.storage.setBudget(0) // evicts 'a', 'b' and 'c'; the picture goes with the last
+    expect(reads).not.toHaveBeenCalled()
+    expect(writes).not.toHaveBeenCalled()
+    expect(await db.pictures.count()).toBe(0)
+    expect(await db.contentUses.count()).toBe(0)
+  })
+
+  it('reads the count a picture kept on itself before version 6 once, then counts apart', async () => {
+    await remember(car, 'VIN1')
+    await repo.answers.writeImage(images, 'a', png(3), car)
+    await repo.answers.writeImage(images, 'b', png(3), car)
+    // As version 5 left it: the count on the content record, no use record.
+    const [use] = await db.contentUses.toArray()
+    await db.pictures.update(use.hash, { refs: use.refs, pinnedRefs: 0 })
+    await db.contentUses.clear()
+
+    const reads = vi.spyOn(db.pictures, 'bulkGet')
+    await repo.answers.writeImage(images, 'c', png(3), car)
+    expect(reads).toHaveBeenCalledTimes(1)
+    expect(await db.contentUses.get(use.hash)).toEqual({ hash: use.hash, size: 3000, refs: 3, pinnedRefs: 0 })
+    await repo.answers.writeImage(images, 'd', png(3), car)
+    expect(reads).toHaveBeenCalledTimes(1)
+    expect((await db.contentUses.get(use.hash))?.refs).toBe(4)
     expect((await repo.storage.usage()).bytes).toBe(3000)
   })
 
   it('a picture written again under its pointer with new bytes lets go of the old content', async () => {
     await repo.answers.writeImage(images, 'a', png(1), car)
     await repo.answers.writeImage(images, 'a', png(2, 1000), car)
-    expect((await db.pictures.toArray()).map((c) => [c.size, c.refs])).toEqual([[1000, 1]])
+    expect((await db.pictures.toArray()).map((c) => c.size)).toEqual([1000])
+    expect((await db.contentUses.toArray()).map((c) => [c.size, c.refs])).toEqual([[1000, 1]])
     expect((await repo.storage.usage()).bytes).toBe(1000)
     const record = await db.images.get(await sha256Hex(imageFullKey(images, 'a')))
     expect(record?.bytes).toBeUndefined()

@@ -135,8 +135,10 @@ describe('eviction in batches', () => {
       (await db.pictures.toArray()).reduce((sum, c) => sum + c.size, 0)
     expect(after.bytes).toBe(stored)
     // No content is left without users, and none a remaining record names is missing.
-    for (const c of [...(await db.trails.toArray()), ...(await db.pictures.toArray())])
-      expect(c.refs).toBeGreaterThan(0)
+    const contents = [...(await db.trails.toArray()), ...(await db.pictures.toArray())]
+    const uses = await db.contentUses.toArray()
+    expect(uses.map((u) => u.hash).sort()).toEqual(contents.map((c) => c.hash).sort())
+    for (const use of uses) expect(use.refs).toBeGreaterThan(0)
     const trailNames = new Set((await db.sections.toArray()).flatMap((r) => (r.trail ? [r.trail] : [])))
     expect((await db.trails.bulkGet([...trailNames])).every(Boolean)).toBe(true)
   })
@@ -168,14 +170,19 @@ describe('eviction in batches', () => {
   it('counts the kept bytes once for a mirror from before the total, then keeps them', async () => {
     await fill()
     const expected = await keptByScan()
-    // As a release before issue 23 left it: no total, and content without its count of kept users.
+    // As a release before issue 23 left it: no total, and the uses counted on the content itself
+    // (before version 6), without its count of kept users.
     await db.meta.delete('kept')
+    const uses = new Map((await db.contentUses.toArray()).map((use) => [use.hash, use.refs]))
     for (const table of [db.trails, db.pictures])
       await table.toCollection().modify((content) => {
-        delete content.pinnedRefs
+        content.refs = uses.get(content.hash)
       })
+    await db.contentUses.clear()
     expect((await repo.storage.usage()).pinnedBytes).toBe(expected)
     expect((await db.meta.get('kept'))?.value).toBe(expected)
+    // The recount moved every count into the use records.
+    expect(new Map((await db.contentUses.toArray()).map((use) => [use.hash, use.refs]))).toEqual(uses)
     await repo.garage.setSaved(browsedA, true)
     await repo.answers.writeSection(parts('after'), page('after', 'shared', 3), browsedA)
     expect((await repo.storage.usage()).pinnedBytes).toBe(await keptByScan())

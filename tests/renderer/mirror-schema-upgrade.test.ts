@@ -48,7 +48,7 @@ describe('schema upgrade from version 1', () => {
 
     const db = new MirrorDatabase(name)
     await db.open()
-    expect(db.verno).toBe(5)
+    expect(db.verno).toBe(6)
     const repo = new Mirror(db)
     const stored = await repo.answers.readSection(parts)
     expect(readResult(stored?.payload.result).lists?.[0].title).toBe('Bremsen')

@@ -68,7 +68,7 @@ describe('the workshop outbox', () => {
     v4.close()
     const upgraded = new MirrorDatabase(name)
     await upgraded.open()
-    expect(upgraded.verno).toBe(5)
+    expect(upgraded.verno).toBe(6)
     const reopened = new Mirror(upgraded)
     expect((await reopened.answers.readSection(parts('kept')))?.payload).toEqual(record)
     expect(await reopened.workshop.size()).toBe(0)

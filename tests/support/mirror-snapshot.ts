@@ -17,7 +17,7 @@ export interface MirrorSnapshot {
   usageError: number
   /** Records whose shared trail or picture is gone (a broken record): must be empty. */
   dangling: string[]
-  /** Trails and pictures whose reference count differs from the records using them. */
+  /** Trails and pictures whose count of uses differs from the records using them, or uses of nothing. */
   miscounted: string[]
 }
 
@@ -27,9 +27,9 @@ const READ_MIRROR = `(async () => {
     open.onsuccess = () => resolve(open.result)
     open.onerror = () => reject(open.error)
   })
-  const names = ['sections', 'images', 'trails', 'pictures', 'vehicles', 'meta', 'saveQueue']
+  const names = ['sections', 'images', 'trails', 'pictures', 'contentUses', 'vehicles', 'meta', 'saveQueue']
   const tx = db.transaction(names)
-  const [sections, images, trails, pictures, vehicles, meta, queue] = await Promise.all(
+  const [sections, images, trails, pictures, contentUses, vehicles, meta, queue] = await Promise.all(
     names.map((name) => new Promise((resolve, reject) => {
       const request = tx.objectStore(name).getAll()
       request.onsuccess = () => resolve(request.result)
@@ -59,9 +59,12 @@ const READ_MIRROR = `(async () => {
   const uses = (list, field) => list.reduce((m, r) => (r[field] ? m.set(r[field], (m.get(r[field]) || 0) + 1) : m), new Map())
   const trailUses = uses(sections, 'trail')
   const pictureUses = uses(images, 'hash')
+  const refsOf = new Map(contentUses.map((u) => [u.hash, u.refs]))
+  const stored = new Set([...trails, ...pictures].map((c) => c.hash))
   const miscounted = [
-    ...trails.filter((t) => t.refs !== (trailUses.get(t.hash) || 0)).map((t) => 'trail ' + t.hash),
-    ...pictures.filter((p) => p.refs !== (pictureUses.get(p.hash) || 0)).map((p) => 'picture ' + p.hash)
+    ...trails.filter((t) => refsOf.get(t.hash) !== (trailUses.get(t.hash) || 0)).map((t) => 'trail ' + t.hash),
+    ...pictures.filter((p) => refsOf.get(p.hash) !== (pictureUses.get(p.hash) || 0)).map((p) => 'picture ' + p.hash),
+    ...contentUses.filter((u) => !stored.has(u.hash)).map((u) => 'use without content ' + u.hash)
   ]
   const bytes = (list) => list.reduce((n, r) => n + r.size, 0)
   const inlineImages = images.filter((r) => !r.hash)

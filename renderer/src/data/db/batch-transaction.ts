@@ -66,6 +66,7 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
   const tables = [
     db.vehicles,
     db.meta,
+    ...(sectionKeys.length || imageKeys.length ? [db.contentUses] : []),
     ...(sectionKeys.length ? [db.sections, db.trails, db.aliases] : []),
     ...(imageKeys.length ? [db.images, db.pictures] : []),
     ...(queued ? [db.saveQueue] : [])
@@ -202,8 +203,8 @@ export function writeBatch(db: MirrorDatabase, batch: Batch, now: number): Promi
     )
     if (aliases.length) await db.aliases.bulkPut(aliases)
     if (changedImages.size) await db.images.bulkPut(put(changedImages, images))
-    if (sectionKeys.length) usage += await trails.apply(db.trails)
-    if (imageKeys.length) usage += await pictures.apply(db.pictures)
+    if (sectionKeys.length) usage += await trails.apply(db, 'trails')
+    if (imageKeys.length) usage += await pictures.apply(db, 'pictures')
     await addKept(db, kept + trails.keptBytes + pictures.keptBytes)
     await stats.apply(db)
 

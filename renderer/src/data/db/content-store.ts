@@ -1,4 +1,7 @@
-import type { ContentRecord, MirrorDatabase } from './schema'
+import type { ContentRecord, ContentUse, MirrorDatabase } from './schema'
+
+/** The two tables of shared content; their uses are counted in `contentUses` for both. */
+export type ContentTable = 'pictures' | 'trails'
 
 interface Change {
   refs: number
@@ -8,9 +11,35 @@ interface Change {
 }
 
 /**
+ * How many records use each of `hashes` (undefined: content not stored), inside the caller's
+ * transaction, which must include `contentUses` and the content table. Content stored before
+ * version 6 has its count on the content record itself: that record (bytes and all) is read this
+ * once, and the caller's write moves the count into `contentUses`.
+ */
+export async function readUses(
+  db: MirrorDatabase,
+  table: ContentTable,
+  hashes: readonly string[]
+): Promise<Array<ContentUse | undefined>> {
+  const uses = await db.contentUses.bulkGet([...hashes])
+  const unknown = hashes.filter((_, index) => !uses[index])
+  if (unknown.length === 0) return uses
+  const legacy = new Map<string, ContentUse>()
+  for (const record of await db[table].bulkGet(unknown)) {
+    if (record) legacy.set(record.hash, legacyUse(record))
+  }
+  return hashes.map((hash, index) => uses[index] ?? legacy.get(hash))
+}
+
+function legacyUse(record: ContentRecord): ContentUse {
+  return { hash: record.hash, size: record.size, refs: record.refs ?? 0, pinnedRefs: record.pinnedRefs ?? 0 }
+}
+
+/**
  * Reference changes to shared content (pictures, breadcrumb trails) gathered over one write, then
- * applied at once inside the writer's transaction: one read and one write per content however
- * many records of the batch use it. A record that takes content adds a reference (with the bytes,
+ * applied at once inside the writer's transaction: one read and one write of each content's
+ * small use record however many records of the batch use it; the bytes are written only when the
+ * content is new, and never read. A record that takes content adds a reference (with the bytes,
  * in case the content is new); a record that lets go of it, or is deleted, removes one. Content
  * nobody references any more is deleted.
  *
@@ -51,19 +80,21 @@ export class ContentChanges {
   }
 
   /**
-   * Applies the changes (inside the caller's transaction) and returns the stored bytes they add
-   * minus those they free: what the usage counter moves by; `keptBytes` says what the kept total
-   * moves by. A reference to content that is neither stored nor given throws, which aborts the
-   * transaction rather than store a record whose picture is missing.
+   * Applies the changes to `table` and `contentUses` (inside the caller's transaction, which
+   * includes both) and returns the stored bytes they add minus those they free: what the usage
+   * counter moves by; `keptBytes` says what the kept total moves by. A reference to content that
+   * is neither stored nor given throws, which aborts the transaction rather than store a record
+   * whose picture is missing.
    */
-  async apply(table: MirrorDatabase['pictures'] | MirrorDatabase['trails']): Promise<number> {
+  async apply(db: MirrorDatabase, table: ContentTable): Promise<number> {
     this.keptBytes = 0
     const hashes = [...this.changes]
       .filter(([, change]) => change.refs !== 0 || change.pinned !== 0)
       .map(([hash]) => hash)
     if (hashes.length === 0) return 0
-    const existing = await table.bulkGet(hashes)
-    const puts: ContentRecord[] = []
+    const existing = await readUses(db, table, hashes)
+    const uses: ContentUse[] = []
+    const added: ContentRecord[] = []
     const deletes: string[] = []
     let bytes = 0
     hashes.forEach((hash, index) => {
@@ -81,18 +112,23 @@ export class ContentChanges {
         return
       }
       if (stored) {
-        puts.push({ ...stored, refs, pinnedRefs })
+        uses.push({ hash, size: stored.size, refs, pinnedRefs })
         this.keptBytes += ((pinnedRefs > 0 ? 1 : 0) - (wasKept ? 1 : 0)) * stored.size
         return
       }
       if (!change.bytes) throw new Error(`shared content ${hash} is referenced but not stored`)
       const size = change.bytes.byteLength
-      puts.push({ hash, bytes: change.bytes, size, refs, pinnedRefs })
+      added.push({ hash, bytes: change.bytes, size })
+      uses.push({ hash, size, refs, pinnedRefs })
       bytes += size
       if (pinnedRefs > 0) this.keptBytes += size
     })
-    if (puts.length) await table.bulkPut(puts)
-    if (deletes.length) await table.bulkDelete(deletes)
+    if (added.length) await db[table].bulkPut(added)
+    if (uses.length) await db.contentUses.bulkPut(uses)
+    if (deletes.length) {
+      await db[table].bulkDelete(deletes)
+      await db.contentUses.bulkDelete(deletes)
+    }
     return bytes
   }
 }

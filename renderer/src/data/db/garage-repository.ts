@@ -127,7 +127,17 @@ export class GarageRepository {
    */
   async deleteVehicle(key: string): Promise<void> {
     const { db } = this
-    const tables = [db.sections, db.images, db.trails, db.pictures, db.vehicles, db.meta, db.saveQueue, db.aliases]
+    const tables = [
+      db.sections,
+      db.images,
+      db.trails,
+      db.pictures,
+      db.contentUses,
+      db.vehicles,
+      db.meta,
+      db.saveQueue,
+      db.aliases
+    ]
     await db.transaction('rw', tables, async () => {
       const [sections, images] = await Promise.all([
         db.sections.where('vehicleKeys').equals(key).toArray(),
@@ -163,7 +173,7 @@ export class GarageRepository {
   /** Marks a vehicle saved (or not): its records become exempt from eviction (or not). */
   async setSaved(key: string, saved: boolean): Promise<void> {
     const { db } = this
-    const tables = [db.sections, db.images, db.vehicles, db.trails, db.pictures, db.meta]
+    const tables = [db.sections, db.images, db.vehicles, db.trails, db.pictures, db.contentUses, db.meta]
     await db.transaction('rw', tables, async () => {
       await db.vehicles.update(key, { saved: saved ? 1 : 0 })
       const repins = new Repins()
@@ -278,8 +288,8 @@ class Repins {
   }
 
   async apply(db: MirrorDatabase): Promise<void> {
-    await this.trails.apply(db.trails)
-    await this.pictures.apply(db.pictures)
+    await this.trails.apply(db, 'trails')
+    await this.pictures.apply(db, 'pictures')
     await addKept(db, this.kept + this.trails.keptBytes + this.pictures.keptBytes)
   }
 }

@@ -90,7 +90,7 @@ async function compactSections(db: MirrorDatabase, rows: SectionRecord[]): Promi
       )
     )
   )
-  return db.transaction('rw', [db.sections, db.trails, db.vehicles, db.meta], async () => {
+  return db.transaction('rw', [db.sections, db.trails, db.contentUses, db.vehicles, db.meta], async () => {
     const contents = new ContentChanges()
     const stats = new StatsChanges()
     const puts: SectionRecord[] = []
@@ -114,7 +114,7 @@ async function compactSections(db: MirrorDatabase, rows: SectionRecord[]): Promi
       stats.add(now.vehicleKeys, 0, entry.ready.size - now.size)
     })
     if (puts.length) await db.sections.bulkPut(puts)
-    usage += await contents.apply(db.trails)
+    usage += await contents.apply(db, 'trails')
     await stats.apply(db)
     await addUsage(db, usage)
     // Converted records change what saved vehicles keep: counted again on the next look (once).
@@ -132,7 +132,7 @@ async function compactImages(db: MirrorDatabase, rows: ImageRecord[]): Promise<n
       ready: await prepareImage(row.fullKey, { contentType: row.contentType, bytes: row.bytes! }, row.fetchedAt)
     }))
   )
-  return db.transaction('rw', [db.images, db.pictures, db.meta], async () => {
+  return db.transaction('rw', [db.images, db.pictures, db.contentUses, db.meta], async () => {
     const contents = new ContentChanges()
     const puts: ImageRecord[] = []
     let usage = 0
@@ -148,7 +148,7 @@ async function compactImages(db: MirrorDatabase, rows: ImageRecord[]): Promise<n
       usage -= now.size
     })
     if (puts.length) await db.images.bulkPut(puts)
-    usage += await contents.apply(db.pictures)
+    usage += await contents.apply(db, 'pictures')
     await addUsage(db, usage)
     if (puts.length) await setKept(db, null)
     return puts.length

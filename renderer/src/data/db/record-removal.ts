@@ -43,8 +43,8 @@ export async function removeRecords(
       .delete()
   }
   if (images.length) await db.images.bulkDelete(images.map((r) => r.key))
-  if (sections.length) freed -= await trails.apply(db.trails)
-  if (images.length) freed -= await pictures.apply(db.pictures)
+  if (sections.length) freed -= await trails.apply(db, 'trails')
+  if (images.length) freed -= await pictures.apply(db, 'pictures')
   await addKept(db, kept + trails.keptBytes + pictures.keptBytes)
   return freed
 }

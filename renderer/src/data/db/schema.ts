@@ -62,7 +62,7 @@ export interface ImageRecord {
 
 /**
  * Bytes stored once by content — pictures (`pictures`), and breadcrumb trails shared by sections
- * (`trails`) — with the number of records that use them; deleted when the last of those goes.
+ * (`trails`); deleted when the last record that uses them goes (how many do: `contentUses`).
  * Two tables rather than one so that writing a picture never holds up reading a section: an
  * IndexedDB transaction waits for every earlier one that writes a table it reads.
  */
@@ -71,12 +71,22 @@ export interface ContentRecord {
   hash: string
   bytes: Uint8Array
   size: number
-  refs: number
-  /**
-   * How many of those records are pinned (a saved vehicle's): the content counts toward the kept
-   * bytes while any is. Absent on content from before it was counted (storage-budget.ts counts once).
-   */
+  /** Before version 6 the uses were counted here (see ContentUse); read once, then `contentUses`. */
+  refs?: number
   pinnedRefs?: number
+}
+
+/**
+ * How many records use one piece of shared content, kept apart from its bytes (version 6): a
+ * record that comes or goes changes a few numbers instead of reading and rewriting the whole
+ * picture, which held eviction to about 2 MB/s in a 30-vehicle mirror (issue 23).
+ */
+export interface ContentUse {
+  hash: string
+  size: number
+  refs: number
+  /** How many of those records are pinned (a saved vehicle's): the content is kept while any is. */
+  pinnedRefs: number
 }
 
 /** A parts basket for one job (a repair order, a customer, a VIN): the user's work, never evicted. */
@@ -197,6 +207,7 @@ export class MirrorDatabase extends Dexie {
   saveQueue!: EntityTable<SaveQueueItem, 'id'>
   pictures!: EntityTable<ContentRecord, 'hash'>
   trails!: EntityTable<ContentRecord, 'hash'>
+  contentUses!: EntityTable<ContentUse, 'hash'>
   baskets!: EntityTable<BasketRecord, 'id'>
   basketLines!: EntityTable<BasketLine, 'id'>
   aliases!: EntityTable<AliasRecord, 'key'>
@@ -240,5 +251,9 @@ export class MirrorDatabase extends Dexie {
     // v5: what waits to be pushed to the workshop mirror, in order (issue 24). A new table: nothing
     // to convert; what was stored before a workshop mirror was set up is not pushed by itself.
     this.version(5).stores({ workshopOutbox: '++id, &ref' })
+    // v6: the uses of shared content apart from its bytes. Nothing converted in the upgrade, which
+    // would read every picture while the app waits to start: content from before is read once,
+    // the first time a record that uses it comes or goes (content-store.ts, readUses).
+    this.version(6).stores({ contentUses: '&hash' })
   }
 }

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { RoomKeeper } from './batch-write'
 import type { PreferenceRepository } from './preference-repository'
+import { readUses } from './content-store'
 import { removeRecords } from './record-removal'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
 import { addUsage, readKept, readUsage, setKept, StatsChanges } from './totals'
@@ -17,6 +18,9 @@ export interface Usage {
  * never make a long task.
  */
 const EVICT_BATCH = 200
+
+/** Content use records the one-time recount of kept bytes reads and writes at a time. */
+const RECOUNT_SLICE = 500
 
 /** Records of no saved vehicle, least recently used first. */
 function unpinned<T extends SectionRecord | ImageRecord>(table: EntityTable<T, 'key'>) {
@@ -67,7 +71,8 @@ export class StorageBudget implements RoomKeeper {
    */
   private recountKept(): Promise<number> {
     const { db } = this
-    return db.transaction('rw', [db.sections, db.images, db.trails, db.pictures, db.meta], async () => {
+    const tables = [db.sections, db.images, db.trails, db.pictures, db.contentUses, db.meta]
+    return db.transaction('rw', tables, async () => {
       let bytes = 0
       const users = { trails: new Map<string, number>(), pictures: new Map<string, number>() }
       const use = (map: Map<string, number>, hash: string) => map.set(hash, (map.get(hash) ?? 0) + 1)
@@ -80,10 +85,14 @@ export class StorageBudget implements RoomKeeper {
         else bytes += record.size
       })
       for (const table of ['trails', 'pictures'] as const) {
-        await db[table].toCollection().modify((content) => {
-          content.pinnedRefs = users[table].get(content.hash) ?? 0
-          if (content.pinnedRefs > 0) bytes += content.size
-        })
+        const hashes = await db[table].toCollection().primaryKeys()
+        // In slices: content from before version 6 is read whole, once (content-store.ts).
+        for (let start = 0; start < hashes.length; start += RECOUNT_SLICE) {
+          const uses = await readUses(db, table, hashes.slice(start, start + RECOUNT_SLICE))
+          const counted = uses.flatMap((use) => (use ? [{ ...use, pinnedRefs: users[table].get(use.hash) ?? 0 }] : []))
+          for (const use of counted) if (use.pinnedRefs > 0) bytes += use.size
+          await db.contentUses.bulkPut(counted)
+        }
       }
       await setKept(db, bytes)
       return bytes
@@ -141,7 +150,7 @@ export class StorageBudget implements RoomKeeper {
   /** Deletes everything not kept for a saved vehicle, in one transaction; returns the bytes freed. */
   async clearUnsaved(): Promise<number> {
     const { db } = this
-    const tables = [db.sections, db.images, db.trails, db.pictures, db.meta, db.vehicles, db.aliases]
+    const tables = [db.sections, db.images, db.trails, db.pictures, db.contentUses, db.meta, db.vehicles, db.aliases]
     return db.transaction('rw', tables, async () => {
       const unpinned = [
         [0, Dexie.minKey],
@@ -173,7 +182,7 @@ export class StorageBudget implements RoomKeeper {
    */
   private evictOldest(wanted: number): Promise<number | null> {
     const { db } = this
-    const tables = [db.sections, db.images, db.trails, db.aliases, db.pictures, db.meta, db.vehicles]
+    const tables = [db.sections, db.images, db.trails, db.aliases, db.pictures, db.contentUses, db.meta, db.vehicles]
     return db.transaction('rw', tables, async () => {
       // The oldest of each table, read inside: nothing can pin or rewrite them meanwhile.
       const [sections, images] = await Promise.all([

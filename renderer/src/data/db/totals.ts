@@ -49,7 +49,7 @@ export class StatsChanges {
 
 /**
  * Meta key of the running total of bytes kept for saved vehicles: pinned records, and each
- * picture or trail at least one of them uses (`pinnedRefs` on the content record). Absent until
+ * picture or trail at least one of them uses (`pinnedRefs` in `contentUses`). Absent until
  * first counted (storage-budget.ts counts it once); a write moves it only once it exists.
  */
 const KEPT = 'kept'
