@@ -11,7 +11,8 @@
  * BatchWriter, the codec, the search index and where-used rows) in a Chromium driven over the
  * DevTools pipe (raw-chromium.ts says why); Playwright attaches only while figures are taken.
  *
- * `FLEET_VEHICLES=n` builds a smaller fleet (a quick look; the keys then describe n vehicles).
+ * `FLEET_VEHICLES=n` builds a smaller fleet (a quick look; the keys then describe n vehicles), and
+ * `FLEET_SOAK=off` leaves out the soak (a before/after of the other figures).
  * `FLEET_PROFILE=dir` also writes CPU profiles of the start and the garage at every curve point
  * (support/fleet-profile.ts), and prints where their time goes.
  */
@@ -210,14 +211,16 @@ export async function run(): Promise<Record<string, unknown>> {
     // The all-day soak (issue 23 item 3), on this page and this mirror: 2,000 navigations over the
     // saved fleet, then what the page still holds (support/soak.ts). Before eviction, which
     // marks most of the fleet browsed.
-    const soak = await runSoak(
-      { app, raw, vins: fleet.slice(0, FLEET_VEHICLES) },
-      { whereUsedNumber: SHARED_NUMBER }
-    ).catch((error: unknown) => {
-      // Loudly, but the fleet's own figures still print: the soak is a bench of its own on this page.
-      process.stderr.write(`bench fleet: THE SOAK FAILED: ${String(error)}\n`)
-      return { soak_error: String(error).slice(0, 2000) }
-    })
+    const soak =
+      process.env.FLEET_SOAK === 'off'
+        ? {}
+        : await runSoak({ app, raw, vins: fleet.slice(0, FLEET_VEHICLES) }, { whereUsedNumber: SHARED_NUMBER }).catch(
+            (error: unknown) => {
+              // Loudly, but the fleet's own figures still print: the soak is a bench of its own on this page.
+              process.stderr.write(`bench fleet: THE SOAK FAILED: ${String(error)}\n`)
+              return { soak_error: String(error).slice(0, 2000) }
+            }
+          )
 
     // Eviction: the oldest two thirds are browsed, not kept, and the limit falls to half the usage.
     const unsaved = fleet.slice(0, UNSAVED_FOR_EVICTION)
