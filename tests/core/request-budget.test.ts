@@ -390,6 +390,23 @@ describe('rate ceiling (AIMD on rate)', () => {
     expect(budget.rateCeiling()).toBeNull()
   })
 
+  it('lifts the ceiling after the calm the runtime asks for (calmMs), not the minute by default', async () => {
+    const clock = new FakeClock(T0)
+    let refuse = true
+    const svc = service(clock, () => (refuse ? answer(429, '1') : answer(200)))
+    const budget = budgetOn(clock, svc.send, { calmMs: 5_000 })
+    const refused = get(budget, '/refused')
+    await clock.settle()
+    refuse = false
+    await clock.until(refused)
+    const holdEnd = clock.now()
+    expect(budget.rateCeiling()).not.toBeNull()
+    await clock.advanceTo(holdEnd + 4_999)
+    expect(budget.rateCeiling()).not.toBeNull()
+    await clock.advanceTo(holdEnd + 5_000)
+    expect(budget.rateCeiling()).toBeNull()
+  })
+
   it('spaces prefetch and background work by the ceiling; a click goes at once and is charged to it', async () => {
     const clock = new FakeClock(T0)
     let refuse = false

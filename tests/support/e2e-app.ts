@@ -38,6 +38,8 @@ export interface E2eAppOptions {
   demoOptions?: DemoCatalogOptions
   /** Put the loopback catalog proxy (catalog-proxy.ts) between the runtime and the demo. */
   proxy?: boolean
+  /** RuntimeOptions.rateCalmMs: how soon the pacing gate lifts its rate ceiling after a rate limit. */
+  rateCalmMs?: number
 }
 
 export interface E2eApp {
@@ -105,7 +107,8 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp &
       env,
       settings: new MemorySettingsStore(),
       vault: new MemoryVault(),
-      openExternal: async () => undefined
+      openExternal: async () => undefined,
+      rateCalmMs: options.rateCalmMs
     })
     closers.push(() => runtime.close())
     const host = await startWebHost({ runtime, rendererDir })

@@ -28,6 +28,8 @@ export interface BackendDeps {
   wallNow: () => number
   timeoutMs: number
   retry?: RetryPolicy
+  /** RuntimeOptions.rateCalmMs. */
+  rateCalmMs?: number
   demoOptions?: DemoCatalogOptions
   send?: HttpSend
   /**
@@ -45,7 +47,12 @@ export function budgetFor(account: Account, deps: BackendDeps): RequestBudget {
   const known = deps.budgets?.get(key)
   if (known) return known
   const counter = new RequestCounter(key, deps.counts ?? new MemoryCountsStore(), Date.now)
-  const budget = new RequestBudget({ send: deps.send ?? fetchSend, retry: deps.retry, counter })
+  const budget = new RequestBudget({
+    send: deps.send ?? fetchSend,
+    retry: deps.retry,
+    counter,
+    calmMs: deps.rateCalmMs
+  })
   deps.budgets?.set(key, budget)
   return budget
 }

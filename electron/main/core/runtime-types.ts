@@ -43,6 +43,11 @@ export interface RuntimeOptions {
   /** How long to wait for the service before reporting a timeout. Default 20 s. */
   timeoutMs?: number
   retry?: RetryPolicy
+  /**
+   * How long the pacing gate keeps its rate ceiling without a slow-down (pacing-gate.ts,
+   * RATE_CALM_MS: 60 s). Tests that only need a save to finish after a rate limit shorten it.
+   */
+  rateCalmMs?: number
   /** Monotonic milliseconds; tests pass the demo catalog's fake clock. Default: performance.now. */
   monotonicNow?: () => number
   /** Wall-clock epoch ms, used only to date things for the user and to age a stored refresh token. */

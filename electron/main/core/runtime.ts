@@ -53,6 +53,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     wallNow: options.wallNow ?? Date.now,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     retry: options.retry,
+    rateCalmMs: options.rateCalmMs,
     demoOptions: options.demo,
     // One request budget per account for the life of the runtime (catalog-backend.ts).
     budgets: new Map(),

@@ -14,6 +14,8 @@ export interface GateOptions {
   increaseEvery?: number
   /** Pace by rate as well after a slow-down (default true; false is the concurrency-only gate, for comparison). */
   rateCeiling?: boolean
+  /** RATE_CALM_MS unless said (a test that needs the ceiling lifted sooner). */
+  calmMs?: number
   /** Called whenever slowDownUntil or concurrency changes. */
   onChange?: (state: GateState) => void
 }
@@ -126,7 +128,7 @@ export class PacingGate {
     const ceiling = this.ceiling
     if (!ceiling) return null
     const seconds = Math.max(0, this.clock.now() - ceiling.since) / 1000
-    if (seconds * 1000 >= RATE_CALM_MS) {
+    if (seconds * 1000 >= (this.options.calmMs ?? RATE_CALM_MS)) {
       this.ceiling = null
       return null
     }

@@ -32,7 +32,10 @@ export interface BudgetRequest<T> {
   signal?: AbortSignal
 }
 
-export interface RequestBudgetOptions extends Pick<GateOptions, 'maxConcurrency' | 'increaseEvery' | 'rateCeiling'> {
+export interface RequestBudgetOptions extends Pick<
+  GateOptions,
+  'maxConcurrency' | 'increaseEvery' | 'rateCeiling' | 'calmMs'
+> {
   send: HttpSend
   /** Today's counts for this account (request-counter.ts); default: a fresh one in memory. */
   counter?: RequestCounter
@@ -85,6 +88,7 @@ export class RequestBudget {
       maxConcurrency: options.maxConcurrency,
       increaseEvery: options.increaseEvery,
       rateCeiling: options.rateCeiling,
+      calmMs: options.calmMs,
       onChange: () => this.push()
     })
   }
