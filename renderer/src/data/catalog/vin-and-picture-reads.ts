@@ -27,6 +27,22 @@ export function createVinAndPictureReads({
   background,
   workshop
 }: MirrorContext): VinAndPictureReads {
+  /** A vehicle found, from the workshop or the service: remembered in the garage, its VIN answer stored under it. */
+  const storeVehicle = (
+    where: MirrorOrigins,
+    request: VinRequest,
+    answer: VinAnswer,
+    record: NonNullable<ReturnType<typeof vehicleRecordFor>>
+  ) =>
+    safely(
+      async () => {
+        await repo.rememberVehicle(record)
+        await repo.writeVin(where.origin, request.vin, request.lang, answer, record.key)
+      },
+      undefined,
+      'storing a vehicle'
+    )
+
   /** The workshop mirror's copy of a VIN answer, stored here too with the vehicle it names. */
   const vinFromWorkshop = async (where: MirrorOrigins, request: VinRequest) => {
     if (!workshop) return null
@@ -37,16 +53,7 @@ export function createVinAndPictureReads({
     )
     const record = found ? vehicleRecordFor(where.origin, request.vin, found.payload.result) : null
     if (!found || !record) return null
-    background.track(
-      safely(
-        async () => {
-          await repo.rememberVehicle(record)
-          await repo.writeVin(where.origin, request.vin, request.lang, found.payload, record.key)
-        },
-        undefined,
-        'storing a vehicle'
-      )
-    )
+    background.track(storeVehicle(where, request, found.payload, record))
     return found
   }
 
@@ -54,15 +61,7 @@ export function createVinAndPictureReads({
   const fetchVin = async (where: MirrorOrigins, request: VinRequest): Promise<Result<VinAnswer>> => {
     const result = await network.vin(request)
     const record = result.ok ? vehicleRecordFor(where.origin, request.vin, result.value.result) : null
-    if (result.ok && record)
-      await safely(
-        async () => {
-          await repo.rememberVehicle(record)
-          await repo.writeVin(where.origin, request.vin, request.lang, result.value, record.key)
-        },
-        undefined,
-        'storing a vehicle'
-      )
+    if (result.ok && record) await storeVehicle(where, request, result.value, record)
     return result
   }
 
