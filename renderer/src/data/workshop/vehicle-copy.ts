@@ -113,6 +113,20 @@ async function copyRecords(
   advance: (count: number) => void
 ): Promise<void> {
   const key = vehicle.vehicleKey
+  /**
+   * Files one batch under the vehicle and counts it: of `asked`, what the workshop did not have is
+   * missing. False when the disk is full, and the copy stops there.
+   */
+  async function file(kind: 'answers' | 'pictures', records: PreparedRecord[], asked: number): Promise<boolean> {
+    outcome.missing += asked - records.length
+    if (records.length && !(await mirror.workshop.storeCopied(key, records)).stored) {
+      outcome.stopped = 'storage-full'
+      return false
+    }
+    outcome[kind] += records.length
+    advance(asked)
+    return true
+  }
 
   for (let start = 0; start < manifest.answers.length; start += ANSWERS_AT_ONCE) {
     const ids = manifest.answers.slice(start, start + ANSWERS_AT_ONCE)
@@ -123,13 +137,7 @@ async function copyRecords(
     }
     const docs = read.value.docs.filter((doc) => sameService(doc, vehicle.origin))
     const records = (await Promise.all(docs.map(prepared))).filter((r): r is PreparedRecord => r !== null)
-    outcome.missing += ids.length - records.length
-    if (records.length && !(await mirror.workshop.storeCopied(key, records)).stored) {
-      outcome.stopped = 'storage-full'
-      return
-    }
-    outcome.answers += records.length
-    advance(ids.length)
+    if (!(await file('answers', records, ids.length))) return
   }
 
   // Pictures already here (another vehicle shows them) are filed under this one without a copy.
@@ -138,12 +146,7 @@ async function copyRecords(
   const references: PreparedRecord[] = imageKeys
     .filter((k) => here.has(k))
     .map((k) => ({ table: 'images', key: k, reference: true }))
-  if (references.length && !(await mirror.workshop.storeCopied(key, references)).stored) {
-    outcome.stopped = 'storage-full'
-    return
-  }
-  outcome.pictures += references.length
-  advance(references.length)
+  if (!(await file('pictures', references, references.length))) return
   const wanted = imageKeys.filter((k) => !here.has(k))
   for (let start = 0; start < wanted.length; start += PICTURES_PER_WRITE) {
     const group = wanted.slice(start, start + PICTURES_PER_WRITE)
@@ -158,12 +161,6 @@ async function copyRecords(
       const { fullKey, contentType, bytes, fetchedAt } = picture.value
       records.push(await prepareImage(fullKey, { contentType, bytes }, fetchedAt))
     }
-    outcome.missing += group.length - records.length
-    if (records.length && !(await mirror.workshop.storeCopied(key, records)).stored) {
-      outcome.stopped = 'storage-full'
-      return
-    }
-    outcome.pictures += records.length
-    advance(group.length)
+    if (!(await file('pictures', records, group.length))) return
   }
 }
