@@ -58,12 +58,18 @@ export const INSTALL_SOAK_DRIVER = `(() => {
       if (location.hash === hash) return until(ready, kind)
       await step(kind, () => router.push(hash.slice(1)), ready)
     }
-    const click = (kind, element, ready) => step(kind, () => element.click(), ready)
+    /** A click on what the page offers; nothing to click is a failed step, said where. */
+    const click = (kind, element, ready) => {
+      if (!element) throw new Error('nothing to click for ' + kind + ' at ' + where())
+      return step(kind, () => element.click(), ready)
+    }
     const count = (selector) => all(selector).length
     const isNode = () => count('[data-testid="part-row"]') > 0
     const isList = () => count('[data-testid="list-row"]') > 0
-    // The same view serves every vehicle: its page is drawn when its tiles lead into this one.
     const tilesOf = (of) => all('[data-testid="group-tile"]').filter((a) => (a.getAttribute('href') || '').includes('/vehicle/' + of + '/'))
+    // The same view serves every vehicle: its page is drawn when its card names it and its tiles
+    // lead into it (tiles alone are not enough: links follow the address before the answer does).
+    const vehiclePage = (of) => ((q('[data-testid="vehicle-vin"]') || {}).textContent || '').trim() === of && tilesOf(of).length > 0
     /** Marks what is on screen, so a step waits for the next page's rows, not these. */
     const markOld = () => all('[data-testid="list-row"], [data-testid="part-row"]').forEach((e) => { e.dataset.soakOld = '1' })
     const fresh = () => !q('[data-soak-old]')
@@ -72,12 +78,12 @@ export const INSTALL_SOAK_DRIVER = `(() => {
 
     try {
       // The vehicle, a main group, then lists down to a node.
-      await go('vehicle', '#/vehicle/' + vin, () => tilesOf(vin).length > 0)
+      await go('vehicle', '#/vehicle/' + vin, () => vehiclePage(vin))
       // Some main groups hold a table or a notice, not lists: the next one is tried then.
       for (let attempt = 0; attempt < 4 && !isNode(); attempt++) {
-        if (attempt > 0) await go('vehicle', '#/vehicle/' + vin, () => tilesOf(vin).length > 0)
+        if (attempt > 0) await go('vehicle', '#/vehicle/' + vin, () => vehiclePage(vin))
         // The vehicle's answer may still redraw its page (a revalidated copy): its tiles once more.
-        await until(() => tilesOf(vin).length > 0, 'main groups')
+        await until(() => vehiclePage(vin), 'main groups')
         const groups = tilesOf(vin)
         markOld()
         await click('list', groups[(tour + attempt) % groups.length], section)
@@ -128,15 +134,22 @@ export const INSTALL_SOAK_DRIVER = `(() => {
       await click('bigNode', big, () => count('[data-testid="part-row"]') > 0)
       const add = q('[data-testid="part-row"] [data-testid="add-to-basket"]')
       if (add) {
+        // As a hand does: on once the page says the part went in (or that it could not).
         add.click()
+        const note = () => q('[data-testid="basket-feedback"]')
+        await until(() => note() && note().textContent.trim(), 'the page to say the part went into the basket')
+        if (note().classList.contains('failed')) throw new Error('the part did not go into the basket at ' + where())
         kinds.basketAdd = (kinds.basketAdd || 0) + 1
       }
 
-      // The baskets (the page opens the first one), and that basket's print layout.
-      // (It names the basket it opened in the address: ready once it has.)
+      // The baskets (the page opens one by itself, naming it in the address: ready once it has;
+      // its "choose a basket" shows only until then, or for good when there is none at all), and
+      // that basket's print layout.
       await go('baskets', '#/baskets', () =>
-        (/\\/baskets\\/[^/?]+/.test(location.hash) && q('[data-testid="basket-detail"]')) || q('[data-testid="baskets-none"]'))
+        (/\\/baskets\\/[^/?]+/.test(location.hash) && q('[data-testid="basket-detail"]')) ||
+        (q('[data-testid="baskets-none"]') && count('[data-testid="basket-link"]') === 0))
       const opened = /\\/baskets\\/([^/?]+)/.exec(location.hash)
+      if (!opened && kinds.basketAdd) throw new Error('no basket opened after a part went into one, at ' + where())
       if (opened) {
         await go('basketPrint', '#/print/basket/' + opened[1], () => count('[data-testid="pick-line"]') > 0)
         await step('back', () => history.back(), () => q('[data-testid="basket-detail"]'))
@@ -162,7 +175,7 @@ export const INSTALL_SOAK_DRIVER = `(() => {
     }
     // Every tour ends at the same place, so the next one starts from a drawn page.
     if (location.hash !== home) {
-      await go('home', home, () => tilesOf(home.split('/').pop()).length > 0).catch((error) => failures.push(String(error.message)))
+      await go('home', home, () => vehiclePage(home.split('/').pop())).catch((error) => failures.push(String(error.message)))
     }
     return { navigations, kinds, failures }
   }

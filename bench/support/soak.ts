@@ -18,7 +18,8 @@
  * The walk itself is soak-driver.ts, in the page. Driven over the DevTools pipe (raw-chromium.ts)
  * without Playwright: Playwright's Runtime domain keeps console arguments alive in the page,
  * which would count here as the app's. Runnable alone for a look, over the demo catalog's own
- * vehicles (browsed, not saved): `SOAK_NAVIGATIONS=300 npx tsx bench/support/soak.ts`.
+ * vehicles (browsed, not saved): `SOAK_NAVIGATIONS=300 npx tsx bench/support/soak.ts`; over its
+ * fleet with `SOAK_FLEET=30` (browsed too: the fleet bench's 30 saves take about 17 minutes).
  */
 import { pathToFileURL } from 'node:url'
 import { BIG_NODE, findBigNode } from '../../tests/support/big-node'
@@ -195,14 +196,20 @@ export async function runSoak(session: SoakSession, options: SoakOptions = {}): 
   }
 }
 
-/** Alone: the demo catalog's hand-made vehicles, browsed online (stored as they are shown). */
+/**
+ * Alone: the demo catalog's hand-made vehicles, browsed online (stored as they are shown); with
+ * `SOAK_FLEET=n`, the first n vehicles of its fleet instead (browsed, not saved: the fleet bench
+ * saves them first, which takes minutes per vehicle).
+ */
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const app = await startWebApp('soak')
+  const fleet = Number(process.env.SOAK_FLEET ?? 0)
+  const app = await startWebApp('soak', fleet ? { fleet } : {})
   let raw: RawChromium | null = null
   try {
     await app.browser.close()
     raw = await launchRawChromium()
-    console.log(JSON.stringify(await runSoak({ app, raw, vins: app.demo.vins }), null, 2))
+    const vins = fleet ? (app.demo.fleetVins ?? []).slice(0, fleet) : app.demo.vins
+    console.log(JSON.stringify(await runSoak({ app, raw, vins }), null, 2))
   } finally {
     await raw?.close()
     await app.close()
