@@ -234,6 +234,9 @@ describe('search a vehicle', () => {
       expect.arrayContaining([VIN, otherVin])
     )
     await app.screenshot('where-used')
+    await page.setViewportSize({ width: 1920, height: 1080 })
+    await app.screenshot('where-used-1920')
+    await page.setViewportSize({ width: 1366, height: 768 })
 
     // Part information of that part in the big node: the catalog's applicability, and beside it this
     // computer's list, named for where each comes from; the node on screen is not listed in it.
