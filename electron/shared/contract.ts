@@ -10,6 +10,8 @@ import type { CatalogLanguage } from './languages'
 import type { AppError, Result } from './result'
 import type { RawCatalogResult, VinResult } from './catalog-schemas'
 import type {
+  WorkshopMissingRequest,
+  WorkshopMissingResponse,
   WorkshopPicture,
   WorkshopPictureRequest,
   WorkshopPushReport,
@@ -236,6 +238,7 @@ export interface InvokeMap {
   'workshop.read': { input: WorkshopReadRequest; output: WorkshopReadResponse }
   'workshop.picture': { input: WorkshopPictureRequest; output: WorkshopPicture | null }
   'workshop.push': { input: WorkshopPushRequest; output: WorkshopPushReport }
+  'workshop.missing': { input: WorkshopMissingRequest; output: WorkshopMissingResponse }
   'workshop.vehicles': { input: WorkshopVehiclesRequest; output: WorkshopVehicleDoc[] }
 }
 
@@ -294,6 +297,7 @@ export const INVOKE_CHANNELS = [
   'workshop.read',
   'workshop.picture',
   'workshop.push',
+  'workshop.missing',
   'workshop.vehicles'
 ] as const satisfies readonly InvokeChannel[]
 

@@ -133,6 +133,16 @@ export interface WorkshopPushRequest {
   docs: WorkshopDoc[]
 }
 
+/** Which of these documents the workshop does not hold (ids only: nothing is read but their names). */
+export interface WorkshopMissingRequest {
+  ids: string[]
+}
+
+export interface WorkshopMissingResponse {
+  /** Not on the server, or deleted there. */
+  missing: string[]
+}
+
 export interface WorkshopPushReport {
   /** Written now. */
   written: number

@@ -205,6 +205,16 @@ describe('push and read', () => {
     expect(doc).toMatchObject({ result: { node: { title: 'newer' } } })
   })
 
+  it('says which documents it does not hold, by name only, a deleted one among them', async () => {
+    const { workshop } = await configured()
+    const [kept, deleted] = [answer('q-held-1', Date.now()), answer('q-held-2', Date.now())]
+    value(await workshop.push([kept, deleted]))
+    const { json } = await couch.asAdmin('GET', `/parts-desk/${deleted.id}`)
+    await couch.asAdmin('DELETE', `/parts-desk/${deleted.id}?rev=${(json as { _rev: string })._rev}`)
+    const never = `image:${'d'.repeat(64)}`
+    expect(value(await workshop.missing([kept.id, deleted.id, never]))).toEqual({ missing: [deleted.id, never] })
+  })
+
   it('never writes a document of another service, a failure or a forged name', async () => {
     const { workshop } = await configured()
     const foreignKey = JSON.stringify(['section', 'https://other.example.com', null, 'q', 'en', null])

@@ -48,6 +48,7 @@ const SAMPLE_INPUT: Record<InvokeChannel, unknown> = {
   'workshop.read': { ids: [`answer:${'0'.repeat(64)}`] },
   'workshop.picture': { id: `image:${'0'.repeat(64)}` },
   'workshop.push': { docs: [{ id: `alias:${'0'.repeat(64)}`, type: 'alias', target: '1'.repeat(64) }] },
+  'workshop.missing': { ids: [`answer:${'0'.repeat(64)}`] },
   'workshop.vehicles': { origin: 'https://catalog.example.com' }
 }
 const STRANGERS: SenderKind[] = ['own-sub-frame', 'foreign-page', 'old-file-page', 'other-contents', 'vanished-frame']

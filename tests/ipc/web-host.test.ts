@@ -46,6 +46,7 @@ function cannedRuntime() {
       'workshop.read': async () => fail('invalid-input', 'not used'),
       'workshop.picture': async () => fail('invalid-input', 'not used'),
       'workshop.push': async () => fail('invalid-input', 'not used'),
+      'workshop.missing': async () => fail('invalid-input', 'not used'),
       'workshop.vehicles': async () => fail('invalid-input', 'not used')
     },
     events: {

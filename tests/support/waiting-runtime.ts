@@ -32,6 +32,7 @@ export function waitingRuntime() {
       'workshop.read': notUsed,
       'workshop.picture': notUsed,
       'workshop.push': notUsed,
+      'workshop.missing': notUsed,
       'workshop.vehicles': notUsed
     },
     events: { on: () => () => undefined },

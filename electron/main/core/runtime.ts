@@ -177,6 +177,7 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
     'workshop.read': (request, call) => workshop.read(request, call?.signal),
     'workshop.picture': (request, call) => workshop.picture(request, call?.signal),
     'workshop.push': ({ docs }) => workshop.push(docs),
+    'workshop.missing': ({ ids }) => workshop.missing(ids),
     'workshop.vehicles': ({ origin }) => workshop.vehicles(origin)
   }
 

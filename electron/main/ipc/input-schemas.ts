@@ -81,5 +81,6 @@ export const inputSchemas: Schemas = {
   'workshop.picture': z.strictObject({ id: workshopId, purpose: workshopPurpose }),
   // A batch the renderer keeps under about a megabyte (browser mode's request limit).
   'workshop.push': z.strictObject({ docs: z.array(workshopDoc).min(1).max(200) }),
+  'workshop.missing': z.strictObject({ ids: z.array(workshopId).min(1).max(1000) }),
   'workshop.vehicles': z.strictObject({ origin: z.string().min(1).max(512) })
 }

@@ -114,6 +114,24 @@ export class CouchClient {
     })
   }
 
+  /**
+   * Of these ids, those the server does not hold (missing or deleted): `_all_docs` with keys and
+   * no documents, so the answer is a line per id whatever the documents weigh.
+   */
+  async missingDocuments(ids: readonly string[], timeoutMs: number): Promise<string[]> {
+    const response = await this.request('POST', '/_all_docs', { body: { keys: ids }, timeoutMs })
+    if (response.status === 404) return [...ids]
+    const json = this.json(response, 'the list of what it holds')
+    const rows = isRecord(json) && Array.isArray(json.rows) ? json.rows : []
+    const held = new Set<string>()
+    for (const row of rows) {
+      if (!isRecord(row) || typeof row.id !== 'string' || row.error !== undefined) continue
+      if (isRecord(row.value) && row.value.deleted === true) continue
+      held.add(row.id)
+    }
+    return ids.filter((id) => !held.has(id))
+  }
+
   /** Documents whose id starts with `prefix`, at most `limit`. */
   async documentsStartingWith(prefix: string, limit: number, timeoutMs: number): Promise<CouchRow[]> {
     const query = new URLSearchParams({

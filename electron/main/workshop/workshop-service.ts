@@ -3,6 +3,7 @@ import { base64ToBytes } from '../../shared/wire-codec'
 import {
   workshopDocId,
   type WorkshopDoc,
+  type WorkshopMissingResponse,
   type WorkshopPicture,
   type WorkshopPictureRequest,
   type WorkshopPushReport,
@@ -190,6 +191,16 @@ export class WorkshopService {
       report.written = toWrite.length - refused.size
       return report
     })
+  }
+
+  /**
+   * Which of these documents the server does not hold: names only, no content. The push asks
+   * before it marks a vehicle saved for the others (the renderer's workshop-pusher.ts).
+   */
+  async missing(ids: readonly string[]): Promise<Result<WorkshopMissingResponse>> {
+    return this.guarded('bulk', async (client, timeoutMs) => ({
+      missing: await client.missingDocuments(ids, timeoutMs)
+    }))
   }
 
   /** The vehicles of this catalog service saved in full at some workstation. */

@@ -1,4 +1,5 @@
 import type { PartsDeskApi } from '@shared/contract'
+import type { AppError } from '@shared/result'
 import type { WorkshopDoc } from '@shared/workshop'
 import { backoffDelay, type BackoffPolicy } from '../../lib/backoff'
 import type { WorkshopOutbox } from '../db/mirror'
@@ -14,10 +15,14 @@ import { docsFor, docWeight } from './workshop-docs'
  * - a server that is gone or refuses the password is tried again later, with backoff up to five
  *   minutes, and right away when a new batch is stored;
  * - nothing a user waits for waits for this: it starts after a quiet moment, never holds a
- *   transaction a read needs, and a click's requests go to other servers.
+ *   transaction a read needs, and a click's requests go to other servers;
+ * - a saved vehicle is marked saved in the workshop only once the server holds everything its
+ *   manifest lists (heldInFull): other workstations copy it trusting that.
  */
 export const PUSH_BATCH_BYTES = 512 * 1024
 const NAMES_AT_ONCE = 100
+/** Ids per `workshop.missing` call (main's bound): a line each in the server's answer. */
+const IDS_PER_CHECK = 1_000
 /** After a batch is stored, wait this long for more before pushing: a save stores many in a row. */
 const QUIET_MS = 1_000
 const RETRY: BackoffPolicy = { baseDelayMs: 5_000, maxDelayMs: 300_000, jitter: 0.2 }
@@ -37,6 +42,8 @@ export class WorkshopPusher {
   private stopped = false
   private readonly figures = { pushed: 0, refused: 0, lastError: undefined as string | undefined }
   private idleWaiters: Array<() => void> = []
+  /** Vehicles whose missing records were named again once in this run (see heldInFull). */
+  private readonly renamed = new Set<string>()
 
   constructor(
     private readonly api: PartsDeskApi,
@@ -95,6 +102,17 @@ export class WorkshopPusher {
         built.filter((entry) => entry.docs.length > 0),
         this.batchBytes
       )) {
+        const held = await this.heldInFull(batch)
+        if (held !== true && held !== false) {
+          this.failures++
+          this.figures.lastError = held.message
+          this.kick(backoffDelay(RETRY, this.failures))
+          return
+        }
+        if (!held) {
+          await this.outbox.remove(batch.map((entry) => entry.item.id))
+          continue
+        }
         const result = await this.api.workshop.push({ docs: batch.flatMap((entry) => entry.docs) })
         if (!result.ok && TRY_LATER.has(result.error.code)) {
           this.failures++
@@ -117,29 +135,73 @@ export class WorkshopPusher {
       }
     }
   }
+
+  /**
+   * Whether a batch may go: true for records; for a saved vehicle (its manifest goes alone, after
+   * the batches before it were pushed) only when the server holds every record the manifest lists.
+   * A save's records are named after their batch is stored, in a transaction of their own, while
+   * the vehicle counts as complete once its last batch is stored: a push in between found it
+   * complete through the name an earlier batch had added, and marked it saved before the last
+   * batch's records were there (a workstation closed then left them out for good). So the server
+   * is asked; what it lacks is named again, with the vehicle after it. Lacking them a second time
+   * (refused, or gone here), the vehicle is not marked saved: the workshop does not hold it in full.
+   * An error: the server could not say; the batch is tried again later.
+   */
+  private async heldInFull(batch: Built[]): Promise<boolean | AppError> {
+    const [entry] = batch
+    const manifest = batch.length === 1 ? entry.docs.find((doc) => doc.type === 'manifest') : undefined
+    if (manifest?.type !== 'manifest') return true
+    const ids = [...manifest.answers, ...manifest.images]
+    const missing: string[] = []
+    for (let start = 0; start < ids.length; start += IDS_PER_CHECK) {
+      const result = await this.api.workshop.missing({ ids: ids.slice(start, start + IDS_PER_CHECK) })
+      if (!result.ok) return result.error
+      missing.push(...result.value.missing)
+    }
+    const ref = entry.item.ref
+    if (missing.length === 0) {
+      this.renamed.delete(ref)
+      return true
+    }
+    if (this.renamed.delete(ref)) {
+      this.figures.refused++
+      this.figures.lastError = `The workshop mirror lacks ${missing.length} records of a saved vehicle, so it is not marked saved there.`
+      return false
+    }
+    this.renamed.add(ref)
+    // The manifest's ids are the outbox's names (`answer:<key>`, `image:<key>`); the vehicle last.
+    await this.outbox.enqueue([...missing, ref], true)
+    return false
+  }
 }
 
 type Built = { item: { id: number; ref: string }; docs: WorkshopDoc[] }
 
-/** Groups names so each push stays under `limit` bytes (one name's documents always go together). */
+/**
+ * Groups names so each push stays under `limit` bytes (one name's documents always go together);
+ * a saved vehicle goes alone, so what came before it is on the server when it is checked.
+ */
 function batches(built: Built[], limit: number): Built[][] {
   const out: Built[][] = []
   let current: Built[] = []
   let weight = 0
   let docs = 0
+  const flush = () => {
+    if (current.length) out.push(current)
+    current = []
+    weight = 0
+    docs = 0
+  }
   for (const entry of built) {
     const own = entry.docs.reduce((sum, doc) => sum + docWeight(doc), 0)
+    const vehicle = entry.docs.some((doc) => doc.type === 'manifest')
     // 200 documents at most per call: the contract's bound (main/ipc/input-schemas.ts).
-    if (current.length && (weight + own > limit || docs + entry.docs.length > 200)) {
-      out.push(current)
-      current = []
-      weight = 0
-      docs = 0
-    }
+    if (vehicle || weight + own > limit || docs + entry.docs.length > 200) flush()
     current.push(entry)
     weight += own
     docs += entry.docs.length
+    if (vehicle) flush()
   }
-  if (current.length) out.push(current)
+  flush()
   return out
 }
