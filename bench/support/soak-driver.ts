@@ -23,6 +23,35 @@ export const INSTALL_SOAK_DRIVER = `(() => {
   const where = () => location.hash.slice(0, 60) + ' showing ' +
     [...new Set(all('main [data-testid], [data-testid="skeleton"]').map((e) => e.dataset.testid))].slice(0, 30).join(' ')
 
+  /**
+   * Chromium takes at most 200 history changes (pushState, replaceState, back, forward, go) in
+   * ten seconds from a page and ignores the rest (its guard against runaway pages, crbug.com/1038223):
+   * the address then stops following the app. A mechanic's hand is far slower; the driver, on a
+   * stored fleet, was not. Every change the page makes (the app's and the driver's) is timed here,
+   * and a step waits while the last ten seconds hold close to the limit.
+   */
+  const HISTORY_WINDOW_MS = 10000
+  const HISTORY_BUDGET = 180
+  const historyChanges = []
+  /** Time spent waiting for that budget, for the report. */
+  let historyPausedMs = 0
+  for (const name of ['pushState', 'replaceState', 'back', 'forward', 'go']) {
+    const original = History.prototype[name]
+    History.prototype[name] = function (...args) {
+      historyChanges.push(performance.now())
+      return original.apply(this, args)
+    }
+  }
+  async function withinHistoryBudget() {
+    for (;;) {
+      const now = performance.now()
+      while (historyChanges.length && historyChanges[0] < now - HISTORY_WINDOW_MS) historyChanges.shift()
+      if (historyChanges.length < HISTORY_BUDGET) return
+      await new Promise((resolve) => setTimeout(resolve, historyChanges[0] + HISTORY_WINDOW_MS - now + 50))
+      historyPausedMs += performance.now() - now
+    }
+  }
+
   async function until(check, what, timeoutMs = 30000) {
     const started = performance.now()
     for (;;) {
@@ -42,9 +71,15 @@ export const INSTALL_SOAK_DRIVER = `(() => {
     let navigations = 0
     /** One navigation: \`act\` moves, \`ready\` says the new page is drawn. */
     async function step(kind, act, ready) {
+      await withinHistoryBudget()
       const before = location.hash
       await act()
       await until(() => location.hash !== before && ready(), kind)
+      // The address and the page the router shows must agree (a change Chromium ignored would
+      // leave the address behind, and every later step would measure the wrong page).
+      const shown = router.currentRoute.value.fullPath
+      if (router.resolve(location.hash.slice(1)).fullPath !== shown)
+        throw new Error('the address ' + location.hash.slice(0, 60) + ' no longer follows the page shown, ' + shown.slice(0, 60))
       navigations++
       kinds[kind] = (kinds[kind] || 0) + 1
     }
@@ -177,7 +212,7 @@ export const INSTALL_SOAK_DRIVER = `(() => {
     if (location.hash !== home) {
       await go('home', home, () => vehiclePage(home.split('/').pop())).catch((error) => failures.push(String(error.message)))
     }
-    return { navigations, kinds, failures }
+    return { navigations, kinds, failures, historyPausedMs }
   }
   return true
 })()`

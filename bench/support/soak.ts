@@ -130,15 +130,20 @@ export async function runSoak(session: SoakSession, options: SoakOptions = {}): 
 
     let navigations = 0
     let tours = 0
+    let historyPausedMs = 0
     const kinds: Record<string, number> = {}
     const failures: string[] = []
     const tour = async () => {
       const vin = session.vins[tours % session.vins.length]
-      const done = await page.evaluate<{ navigations: number; kinds: Record<string, number>; failures: string[] }>(
-        `window.__soakTour(${JSON.stringify({ vin, tour: tours, bigNode, whereUsedNumber, home })})`
-      )
+      const done = await page.evaluate<{
+        navigations: number
+        kinds: Record<string, number>
+        failures: string[]
+        historyPausedMs: number
+      }>(`window.__soakTour(${JSON.stringify({ vin, tour: tours, bigNode, whereUsedNumber, home })})`)
       tours++
       navigations += done.navigations
+      historyPausedMs += done.historyPausedMs
       for (const [kind, n] of Object.entries(done.kinds)) kinds[kind] = (kinds[kind] ?? 0) + n
       for (const failure of done.failures) {
         failures.push(`tour ${tours} (${vin}): ${failure}`)
@@ -188,6 +193,8 @@ export async function runSoak(session: SoakSession, options: SoakOptions = {}): 
       soak_tours: tours,
       soak_mix: kinds,
       soak_failures: failures.length,
+      // Waits that kept the walk within Chromium's 200 history changes per 10 s (soak-driver.ts).
+      soak_history_pauses_s: round(historyPausedMs / 1000, 1),
       soak_seconds: round((performance.now() - started) / 1000, 1)
     }
   } finally {
