@@ -78,7 +78,9 @@ async function pageIsDark(): Promise<boolean> {
 
 async function check(screen: string, theme: Theme): Promise<void> {
   // Nothing is still arriving: no skeleton, no pending picture.
-  await page.waitForFunction('!document.querySelector("[aria-busy=true]")')
+  // Polled from here: a string predicate for waitForFunction is compiled in the page, which the
+  // app's CSP (no unsafe-eval) refuses once it has to poll.
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0)
   expect(await pageIsDark()).toBe(theme === 'dark')
   await app.screenshot(`${screen}-${theme}`)
   results.push({ screen, theme, violations: await runAxe() })
