@@ -172,3 +172,44 @@ describe('the workshop push of a saved vehicle', () => {
     expect(status.lastError).toContain('not marked saved')
   })
 })
+
+describe('a workshop server that is away', () => {
+  it('is tried again after the backoff, though nothing new is stored meanwhile', async () => {
+    const workshop = fakeWorkshop()
+    const tries: string[] = []
+    let secondTry!: () => void
+    const triedAgain = new Promise<void>((resolve) => (secondTry = resolve))
+    const api = {
+      workshop: {
+        ...workshop.api.workshop,
+        async push(request: { docs: WorkshopDoc[] }) {
+          tries.push(request.docs.map((doc) => doc.id).join(','))
+          if (tries.length === 1)
+            return { ok: false, error: { code: 'offline', message: 'The workshop mirror cannot be reached.' } }
+          secondTry()
+          return workshop.api.workshop.push(request)
+        }
+      }
+    } as unknown as PartsDeskApi
+    const named = new Promise<void>((resolve) => mirror.workshop.onAdded(resolve))
+    const sectionKey = sectionFullKey({ origin: ORIGIN, catalog: 'TAMARO', q: 'node-2', lang: 'en' })
+    await mirror.answers.writeSection(
+      { origin: ORIGIN, catalog: 'TAMARO', q: 'node-2', lang: 'en' },
+      { result: { lists: [] }, fetchedAt: 1_700_000_000_000 }
+    )
+    await named
+
+    pusher = new WorkshopPusher(api, mirror.workshop, () => true, undefined, { baseDelayMs: 20, jitter: 0 })
+    pusher.kick(0)
+    await pusher.whenIdle()
+    expect((await pusher.status()).lastError).toBe('The workshop mirror cannot be reached.')
+    expect(await mirror.workshop.size()).toBe(1)
+
+    await triedAgain
+    await pusher.whenIdle()
+    expect(tries).toHaveLength(2)
+    expect(tries[1]).toBe(tries[0])
+    expect(workshop.held.has(`answer:${await sha256Hex(sectionKey)}`)).toBe(true)
+    expect(await mirror.workshop.size()).toBe(0)
+  })
+})

@@ -44,12 +44,15 @@ export class WorkshopPusher {
   private idleWaiters: Array<() => void> = []
   /** Vehicles whose missing records were named again once in this run (see heldInFull). */
   private readonly renamed = new Set<string>()
+  /** A failed push's wait before the next try, set by the drain and scheduled when it has ended. */
+  private retryInMs: number | null = null
 
   constructor(
     private readonly api: PartsDeskApi,
     private readonly outbox: WorkshopOutbox,
     private readonly enabled: () => boolean,
-    private readonly batchBytes = PUSH_BATCH_BYTES
+    private readonly batchBytes = PUSH_BATCH_BYTES,
+    private readonly retry: BackoffPolicy = RETRY
   ) {
     outbox.onAdded(() => this.kick())
   }
@@ -61,6 +64,11 @@ export class WorkshopPusher {
       this.timer = null
       this.running = this.drain().finally(() => {
         this.running = null
+        // Scheduled only now: a kick while the drain runs is ignored (one push at a time), so a
+        // retry asked for from inside it never happened until something new was stored.
+        const retryInMs = this.retryInMs
+        this.retryInMs = null
+        if (retryInMs !== null) this.kick(retryInMs)
         this.settleIfIdle()
       })
     }, delayMs)
@@ -106,7 +114,7 @@ export class WorkshopPusher {
         if (held !== true && held !== false) {
           this.failures++
           this.figures.lastError = held.message
-          this.kick(backoffDelay(RETRY, this.failures))
+          this.retryInMs = backoffDelay(this.retry, this.failures)
           return
         }
         if (!held) {
@@ -117,7 +125,7 @@ export class WorkshopPusher {
         if (!result.ok && TRY_LATER.has(result.error.code)) {
           this.failures++
           this.figures.lastError = result.error.message
-          this.kick(backoffDelay(RETRY, this.failures))
+          this.retryInMs = backoffDelay(this.retry, this.failures)
           return
         }
         this.failures = 0
