@@ -69,6 +69,7 @@ export const INSTALL_SOAK_DRIVER = `(() => {
     const kinds = {}
     const failures = []
     let navigations = 0
+    const pausedBefore = historyPausedMs
     /** One navigation: \`act\` moves, \`ready\` says the new page is drawn. */
     async function step(kind, act, ready) {
       await withinHistoryBudget()
@@ -212,7 +213,7 @@ export const INSTALL_SOAK_DRIVER = `(() => {
     if (location.hash !== home) {
       await go('home', home, () => vehiclePage(home.split('/').pop())).catch((error) => failures.push(String(error.message)))
     }
-    return { navigations, kinds, failures, historyPausedMs }
+    return { navigations, kinds, failures, historyPausedMs: historyPausedMs - pausedBefore }
   }
   return true
 })()`
