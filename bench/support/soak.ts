@@ -11,9 +11,14 @@
  *
  * Both ends are taken on the same page (the first vehicle's, in English) after the pictures' grace
  * period (ImageUrlCache lets a picture go 5 s after its last view), so growth is what the day
- * left behind, not a different page. The first tour is a warm-up before the start is taken: it
- * loads the route chunks, a second language's strings and the compiled code each kind of page
- * needs once per window; the growth from the first load is printed too.
+ * left behind, not a different page. The first tours are a warm-up before the start is taken: they
+ * load the route chunks, a second language's strings and the compiled code each kind of page
+ * needs once per window; the growth from the first load is printed too. The day ends as it
+ * began: its last tours repeat the warm-up's (same vehicles, nodes and languages), because the
+ * app keeps bounded caches whose size depends on what was used last (the search service holds
+ * two vehicles' indexes in memory, a saved fleet vehicle's is MBs), so ends taken after different
+ * tours compare different contents: on a saved fleet the curve's points, each taken after
+ * whichever tour came last, swing by about 8 MB from one to the next.
  *
  * The walk itself is soak-driver.ts, in the page. Driven over the DevTools pipe (raw-chromium.ts)
  * without Playwright: Playwright's Runtime domain keeps console arguments alive in the page,
@@ -62,6 +67,9 @@ const COUNT_OBJECT_URLS = `(() => {
     revoke(url)
   }
 })()`
+
+/** Tours before the start is taken, repeated before the end (the first of them in English). */
+const WARM_UP_TOURS = 4
 
 /** ImageUrlCache's grace (renderer/src/data/catalog/image-urls.ts) and a margin. */
 const SETTLE_MS = 6_000
@@ -133,14 +141,15 @@ export async function runSoak(session: SoakSession, options: SoakOptions = {}): 
     let historyPausedMs = 0
     const kinds: Record<string, number> = {}
     const failures: string[] = []
-    const tour = async () => {
-      const vin = session.vins[tours % session.vins.length]
+    /** One tour; `index` picks its vehicle, its choices on the way and its language switch. */
+    const tour = async (index = tours) => {
+      const vin = session.vins[index % session.vins.length]
       const done = await page.evaluate<{
         navigations: number
         kinds: Record<string, number>
         failures: string[]
         historyPausedMs: number
-      }>(`window.__soakTour(${JSON.stringify({ vin, tour: tours, bigNode, whereUsedNumber, home })})`)
+      }>(`window.__soakTour(${JSON.stringify({ vin, tour: index, bigNode, whereUsedNumber, home })})`)
       tours++
       navigations += done.navigations
       historyPausedMs += done.historyPausedMs
@@ -153,9 +162,11 @@ export async function runSoak(session: SoakSession, options: SoakOptions = {}): 
         throw new Error(`the soak failed too often:\n${failures.join('\n')}`)
     }
 
-    // Warm-up: two tours, so both languages and every kind of page have been drawn once.
-    await tour()
-    await tour()
+    const pageLanguage = () => page.evaluate<string>(`document.documentElement.lang`)
+    // Warm-up: every kind of page drawn and both languages shown, back in English (the driver
+    // switches language in every odd tour).
+    for (let index = 0; index < WARM_UP_TOURS; index++) await tour()
+    if ((await pageLanguage()) !== 'en') throw new Error('the warm-up did not end in English')
     const start = await held(page)
     const curve: Record<number, number> = { [navigations]: mb(start.heapBytes) }
     let nextCheckpoint = navigations + checkpointEvery
@@ -167,7 +178,9 @@ export async function runSoak(session: SoakSession, options: SoakOptions = {}): 
       }
     }
     // Tours end at home; an odd number of language switches would leave it in German.
-    if ((await page.evaluate<string>(`document.documentElement.lang`)) !== 'en') await tour()
+    while ((await pageLanguage()) !== 'en') await tour()
+    // The warm-up's tours again, so the bounded caches hold the same vehicles' things at both ends.
+    for (let index = 0; index < WARM_UP_TOURS; index++) await tour(index)
     const end = await held(page)
     curve[navigations] = mb(end.heapBytes)
     const documents = await page.evaluate<number>('performance.getEntriesByType("navigation").length')
