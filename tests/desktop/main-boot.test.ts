@@ -14,7 +14,8 @@ import { INVOKE_CHANNELS, type InvokeChannel } from '../../electron/shared/contr
 import { BUILT_MAIN, bootMain, type BootedMain } from './boot/boot-client'
 import type { BootState, MenuItemFacts, SenderKind } from './boot/probes'
 
-const out = new URL('../../out/', import.meta.url)
+// The build under test: PARTS_DESK_OUT as boot-client.ts reads it (default out/).
+const out = new URL(`../../${process.env.PARTS_DESK_OUT ?? 'out'}/`, import.meta.url)
 const builtFile = (path: string) => new URL(path, out)
 const sha256 = (path: string) =>
   createHash('sha256')
