@@ -46,9 +46,9 @@ async function stored(): Promise<Stored> {
       open.onsuccess = () => resolve(open.result)
       open.onerror = () => reject(open.error)
     })
-    const names = ['sections', 'trails', 'images', 'pictures', 'meta']
+    const names = ['sections', 'trails', 'images', 'pictures', 'contentUses', 'meta']
     const tx = db.transaction(names)
-    const [sections, trails, images, pictures, meta] = await Promise.all(
+    const [sections, trails, images, pictures, uses, meta] = await Promise.all(
       names.map((name) => new Promise((resolve, reject) => {
         const request = tx.objectStore(name).getAll()
         request.onsuccess = () => resolve(request.result)
@@ -58,6 +58,8 @@ async function stored(): Promise<Stored> {
     db.close()
     const bytes = (list) => list.reduce((n, r) => n + r.size, 0)
     const usage = (meta.find((m) => m.key === 'usage') || { value: 0 }).value
+    // How many records use each content: counted apart from its bytes (schema version 6).
+    const refsOf = new Map(uses.map((use) => [use.hash, use.refs]))
     return {
       sections: sections.filter((r) => r.kind === 'section').map((r) => ({
         q: JSON.parse(r.fullKey)[3],
@@ -67,9 +69,9 @@ async function stored(): Promise<Stored> {
         bytes: r.data ? r.data.byteLength : 0,
         trail: r.trail ?? null
       })),
-      trails: trails.map(({ hash, refs, size }) => ({ hash, refs, size })),
+      trails: trails.map(({ hash, size }) => ({ hash, refs: refsOf.get(hash), size })),
       images: images.map((r) => ({ hash: r.hash ?? null })),
-      pictures: pictures.map(({ hash, refs, size }) => ({ hash, refs, size })),
+      pictures: pictures.map(({ hash, size }) => ({ hash, refs: refsOf.get(hash), size })),
       usageError: usage - bytes(sections) - bytes(trails) - bytes(pictures)
     }
   })()`)) as Stored
