@@ -173,7 +173,9 @@ describe('prefetch on intent', () => {
   it('switched off in Settings, resting on a row asks for nothing', async () => {
     await page.goto(`${app.host.url}#/settings`)
     // Settings says how many requests prefetch made today (the rests of the tests before).
-    await expect.poll(() => byTest('request-count').innerText()).toMatch(/read-ahead [1-9]/)
+    // The counts come over the page's event stream, opened anew by this navigation: the default
+    // one-second poll was too short for that on a loaded CI machine.
+    await expect.poll(() => byTest('request-count').innerText(), { timeout: 10_000 }).toMatch(/read-ahead [1-9]/)
     const toggle = byTest('prefetch-toggle')
     await expect.poll(() => toggle.isChecked()).toBe(true)
     await toggle.uncheck()
