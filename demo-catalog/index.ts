@@ -35,7 +35,7 @@ export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promis
   const host = options.host ?? '127.0.0.1'
   const seed = options.seed ?? DEFAULT_SEED
   const clock = options.clock ?? systemClock
-  const model = generateCatalog(seed, options.fleet ?? 0)
+  const model = generateCatalog(seed, options.fleet ?? 0, options.compact ?? 0)
   const { userId, userToken } = demoCredentials(seed)
   const log = new RequestLog()
   const state: DemoState = {
@@ -70,7 +70,7 @@ export async function startDemoCatalog(options: DemoCatalogOptions = {}): Promis
     userId,
     userToken,
     // `vins` are the five hand-made vehicles (the app's start page offers them); `vehicles` lists
-    // those five and then the fleet, if any (options.fleet).
+    // those five, then the fleet (options.fleet), then the compact city cars (options.compact), if any.
     vins: model.vehicles.slice(0, VEHICLES.length).map((v) => v.def.vin),
     vehicles: model.vehicles.map((v) => ({
       vin: v.def.vin,

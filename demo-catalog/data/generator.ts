@@ -1,6 +1,7 @@
 import { formatPartNumber } from './part-numbers'
 import { hash32, rngFor, type Rng } from './random'
 import { FASTENERS, SIZES, STANDARD_PARTS, TAXONOMY, type BodyType, type NodeTemplate } from './taxonomy'
+import { compactVehicles } from './compact'
 import { fleetVehicles } from './fleet'
 import { VEHICLES, type VehicleDef } from './vehicles'
 import type { TermKey } from './vocabulary'
@@ -206,7 +207,9 @@ function buildVehicle(seed: number, index: number, def: VehicleDef, platformRows
       let n = 0
       for (const nt of st.nodes) {
         if (!applies(nt, def.body)) continue
-        for (const qualifier of nt.qualifiers) {
+        // A compact vehicle's catalog lists one node per subgroup (compact.ts).
+        if (def.compact && n > 0) break
+        for (const qualifier of def.compact ? nt.qualifiers.slice(0, 1) : nt.qualifiers) {
           const nid = `${sid}.${n}`
           const big = Boolean(def.bigHarness) && nt.assembly === 'a_harness_main'
           const platformKey =
@@ -214,7 +217,11 @@ function buildVehicle(seed: number, index: number, def: VehicleDef, platformRows
           let built = platformKey === undefined ? undefined : platformRows.get(platformKey)
           if (!built) {
             const rng = rngFor(seed, platformKey ?? `${def.vin}|${nid}`)
-            const [minRows, maxRows] = shared && !onPlatform ? shared.makeRows : [14, 40]
+            const [minRows, maxRows] = !shared
+              ? [14, 40]
+              : onPlatform
+                ? (shared.platformRows ?? [14, 40])
+                : shared.makeRows
             const rowCount = big ? BIG_NODE_ROWS + rng.int(0, 24) : rng.int(minRows, maxRows)
             built = buildRows({
               seed,
@@ -274,9 +281,12 @@ function buildVehicle(seed: number, index: number, def: VehicleDef, platformRows
   return { index, def, body: def.body, groups, nodes, subgroups }
 }
 
-/** The five hand-made vehicles, then `fleet` more from fleet.ts (indices 5, 6, …). */
-export function generateCatalog(seed: number = DEFAULT_SEED, fleet = 0): CatalogModel {
-  const defs = [...VEHICLES, ...fleetVehicles(seed, fleet)]
+/**
+ * The five hand-made vehicles, then `fleet` more from fleet.ts (indices 5, 6, …), then `compact`
+ * city cars from compact.ts.
+ */
+export function generateCatalog(seed: number = DEFAULT_SEED, fleet = 0, compact = 0): CatalogModel {
+  const defs = [...VEHICLES, ...fleetVehicles(seed, fleet), ...compactVehicles(seed, compact)]
   const platformRows: PlatformRows = new Map()
   const vehicles = defs.map((def, i) => buildVehicle(seed, i, def, platformRows))
   const uses: CatalogModel['uses'] = new Map()

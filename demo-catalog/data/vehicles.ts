@@ -39,6 +39,8 @@ export interface SharedParts {
   standardScope: string
   /** rows of a make-numbered node, inclusive (the hand-made vehicles: 14–40); higher trims list more */
   makeRows: [number, number]
+  /** rows of a platform node, inclusive; default 14–40 as the hand-made vehicles (compact.ts lists fewer) */
+  platformRows?: [number, number]
 }
 
 export interface EngineVariant {
@@ -89,6 +91,8 @@ export interface VehicleDef {
   catalogField?: boolean
   /** fleet vehicles only: platform-shared nodes and scoped numbers (see fleet.ts) */
   shared?: SharedParts
+  /** a city car's short catalog (compact.ts): one node per subgroup, each with its first qualifier only */
+  compact?: boolean
 }
 
 const VIN_VALUES: Record<string, number> = {
