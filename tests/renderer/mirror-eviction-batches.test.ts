@@ -143,6 +143,27 @@ describe('eviction in batches', () => {
     expect((await db.trails.bulkGet([...trailNames])).every(Boolean)).toBe(true)
   })
 
+  it('takes records used at the same moment in several batches: each batch looks on from the last one taken', async () => {
+    await repo.garage.rememberVehicle({ key: browsedA, origin, vin: 'BROWSED-A', catalog: 'C1', name: 'A' })
+    // 450 pages written within one moment (a group commit's timestamp), more than two batches.
+    clock = 5_000
+    const still = new Mirror(db, () => clock)
+    for (let n = 0; n < 450; n++)
+      await still.answers.writeSection(parts(`same-${n}`), page(`same-${n}`, 'l', n), browsedA)
+    clock = 6_000
+    await still.answers.writeSection(parts('newest'), page('newest', 'l', 1), browsedA)
+    const newest = await db.sections.where('[pinned+lastAccess]').equals([0, 6_000]).first()
+
+    // Room for only about the newest page: all 450 of the same moment have to go, none skipped.
+    await still.storage.setBudget(newest!.size * 1.5)
+
+    const left = await db.sections.toArray()
+    expect(left.map((r) => r.lastAccess)).toEqual([6_000])
+    expect((await still.storage.usage()).bytes).toBe(
+      left[0].size + (await db.trails.toArray()).reduce((sum, c) => sum + c.size, 0)
+    )
+  })
+
   it('keeps the kept bytes exact, as a scan of the kept records gives them, through every change', async () => {
     await fill()
     const check = async () => expect((await repo.storage.usage()).pinnedBytes).toBe(await keptByScan())
