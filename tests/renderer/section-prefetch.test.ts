@@ -205,7 +205,11 @@ describe('prefetch into the mirror', () => {
     await access.whenIdle()
 
     const reads = vi.spyOn(repo, 'readSection')
-    access.warm(request)
+    const warmed = access.warm(request)
+    expect(reads).toHaveBeenCalledTimes(1)
+    // The press is told what is stored (its drawing is decoded ahead): the same answer the open shows.
+    expect(await warmed).toMatchObject({ result: { node: { name: 'Stored' } } })
+    expect(await access.warm(request)).toBe(await warmed)
     expect(reads).toHaveBeenCalledTimes(1)
     expect(await access.section(request)).toMatchObject({ ok: true, value: { source: 'mirror' } })
     expect(reads).toHaveBeenCalledTimes(1)
@@ -222,7 +226,7 @@ describe('prefetch into the mirror', () => {
   /** A read ahead that finds nothing, then the section stored (by a save, say) under it; returns the reads. */
   async function readAheadThenStore(name: string) {
     const reads = vi.spyOn(repo, 'readSection')
-    access.warm(request)
+    expect(await access.warm(request)).toBeNull()
     await reads.mock.results[0].value
     await repo.writeSection(
       { origin: origins().origin, ...request },

@@ -1,4 +1,5 @@
 import { isInfoError } from '@shared/catalog-info'
+import type { SectionResponse } from '@shared/contract'
 import type { Result } from '@shared/result'
 import { BoundedMap } from '../../lib/bounded-map'
 import { InFlight } from '../../lib/in-flight'
@@ -37,7 +38,7 @@ export interface ReadAheadForClicks {
 
 export interface ReadAhead extends ReadAheadForClicks {
   prefetch(where: MirrorOrigins, request: SectionGet, options: PrefetchOptions): Promise<Result<SectionAnswer> | null>
-  warm(where: MirrorOrigins, request: SectionGet): void
+  warm(where: MirrorOrigins, request: SectionGet): Promise<SectionResponse | null>
 }
 
 /**
@@ -114,14 +115,20 @@ export function createReadAhead({ repo, safely, background }: MirrorContext, io:
       return prefetching.join(key, () => fetchAhead(key, request, options, where))
     },
 
-    warm(where, request) {
+    async warm(where, request) {
       const parts = sectionParts(where, request)
       const key = sectionKey(parts)
-      if (held.has(key) || prefetching.has(key) || warming.has(key)) return
-      warming.set(
-        key,
-        safely(() => repo.readSection(parts), null, 'reading a section')
-      )
+      // What the click will take: a held prefetch, one on its way, or a read already started.
+      const kept = held.peek(key)
+      if (kept) return kept
+      const underWay = prefetching.get(key)
+      if (underWay) return underWay.then((result) => (result.ok ? result.value : null))
+      let read = warming.peek(key)
+      if (!read) {
+        read = safely(() => repo.readSection(parts), null, 'reading a section')
+        warming.set(key, read)
+      }
+      return (await read)?.payload ?? null
     },
 
     async takePrefetched(key) {
