@@ -1,11 +1,14 @@
 import Dexie from 'dexie'
+import { isQuotaError } from '../../lib/quota-error'
 import { vehicleKey } from './keys'
 import { removeRecords } from './record-removal'
+import { Repins } from './repins'
 import { saveJobKey, walkedKey } from './save-queue'
-import type { ImageRecord, MirrorDatabase, SectionRecord, VehicleRecord, VehicleStats } from './schema'
+import type { MirrorDatabase, VehicleRecord, VehicleStats } from './schema'
 import { decodeStoredAnswers, type StoredAnswer } from './stored-answer'
-import { ContentChanges } from './content-store'
-import { addKept, addUsage, StatsChanges } from './totals'
+import { deleteVehicleOnly } from './space-freeing'
+import { addUsage, StatsChanges } from './totals'
+import { TotalsRecount } from './totals-recount'
 
 export interface VehicleSummary extends VehicleRecord {
   sections: number
@@ -32,7 +35,8 @@ export interface LegacyRecentVehicle {
 export class GarageRepository {
   constructor(
     private readonly db: MirrorDatabase,
-    private readonly now: () => number
+    private readonly now: () => number,
+    private readonly totals = new TotalsRecount(db)
   ) {}
 
   /**
@@ -67,11 +71,18 @@ export class GarageRepository {
     return record?.brand
   }
 
-  /** Cached vehicles, most recently visited first, with how much of each is stored. */
+  /**
+   * Cached vehicles, most recently visited first, with how much of each is stored: the running
+   * totals, or all counted from the records while those are not known to be exact.
+   */
   async listVehicles(): Promise<VehicleSummary[]> {
     const vehicles = await this.db.vehicles.orderBy('lastVisit').reverse().toArray()
+    const counted = (await this.totals.ifUnknown())?.vehicles
     return Promise.all(
-      vehicles.map(async (vehicle) => ({ ...vehicle, ...(vehicle.stats ?? (await this.recountVehicle(vehicle.key))) }))
+      vehicles.map(async (vehicle) => ({
+        ...vehicle,
+        ...(counted?.get(vehicle.key) ?? vehicle.stats ?? (await this.recountVehicle(vehicle.key)))
+      }))
     )
   }
 
@@ -123,9 +134,20 @@ export class GarageRepository {
   /**
    * Forgets a vehicle: records that belong only to it are deleted (and the pictures and trails
    * nobody else uses), shared ones just lose the reference (another vehicle still uses them).
-   * Its save queue and save job go with it.
+   * Its save queue and save job go with it. A full disk refuses the totals' writes: then what only
+   * it uses goes with deletes alone, and the totals are counted again (space-freeing.ts).
    */
   async deleteVehicle(key: string): Promise<void> {
+    try {
+      await this.deleteWithTotals(key)
+    } catch (error) {
+      if (!isQuotaError(error)) throw error
+      await deleteVehicleOnly(this.db, key)
+      await this.totals.storeIfUnknown()
+    }
+  }
+
+  private async deleteWithTotals(key: string): Promise<void> {
     const { db } = this
     const tables = [
       db.sections,
@@ -263,33 +285,5 @@ export class GarageRepository {
     if (vehicleKeys.length === 0) return 0
     const vehicles = await this.db.vehicles.bulkGet(vehicleKeys)
     return vehicles.some((v) => v?.saved === 1) ? 1 : 0
-  }
-}
-
-/**
- * Records whose pin changed (their vehicle saved, or no longer): the kept total moves by their
- * bytes, and the content they use by one pinned user each (content-store.ts).
- */
-class Repins {
-  private kept = 0
-  private readonly trails = new ContentChanges()
-  private readonly pictures = new ContentChanges()
-
-  note(record: SectionRecord | ImageRecord, pinned: 0 | 1): void {
-    if (pinned === record.pinned) return
-    const now = pinned === 1
-    if ('kind' in record) {
-      // A section: its own bytes, and one user of its trail.
-      this.kept += now ? record.size : -record.size
-      if (record.trail) this.trails.repin(record.trail, now)
-    } else if (record.hash)
-      this.pictures.repin(record.hash, now) // version 3: the bytes are content
-    else this.kept += now ? record.size : -record.size // version 2: the record holds its bytes
-  }
-
-  async apply(db: MirrorDatabase): Promise<void> {
-    await this.trails.apply(db, 'trails')
-    await this.pictures.apply(db, 'pictures')
-    await addKept(db, this.kept + this.trails.keptBytes + this.pictures.keptBytes)
   }
 }

@@ -6,6 +6,7 @@ import { PreferenceRepository } from './preference-repository'
 import { SaveQueueRepository } from './save-queue'
 import type { MirrorDatabase } from './schema'
 import { StorageBudget } from './storage-budget'
+import { TotalsRecount } from './totals-recount'
 import { WorkshopBackfill } from './workshop-backfill'
 import { WorkshopOutbox } from './workshop-outbox'
 
@@ -39,15 +40,18 @@ export class Mirror {
   readonly preferences: PreferenceRepository
   readonly workshop: WorkshopOutbox
   readonly workshopBackfill: WorkshopBackfill
+  /** Counts every running total from the records when they are not known to be exact. */
+  private readonly totals: TotalsRecount
 
   constructor(
     private readonly db: MirrorDatabase,
     now: () => number = Date.now
   ) {
     this.preferences = new PreferenceRepository(db)
-    this.storage = new StorageBudget(db, this.preferences)
+    this.totals = new TotalsRecount(db)
+    this.storage = new StorageBudget(db, this.preferences, this.totals)
     const writer = new BatchWriter(db, this.storage, now)
-    this.garage = new GarageRepository(db, now)
+    this.garage = new GarageRepository(db, now, this.totals)
     this.answers = new AnswerRepository(db, writer, this.garage, now)
     this.queue = new SaveQueueRepository(db, writer)
     this.workshop = new WorkshopOutbox(db, writer, this.queue)
@@ -58,10 +62,14 @@ export class Mirror {
 
   /**
    * Converts what an earlier version stored into the current form (legacy-compaction.ts);
-   * `pause` runs between batches. Null when there was nothing to convert.
+   * `pause` runs between batches. Null when there was nothing to convert. Then totals left to be
+   * counted (the app closed after space was freed on a full disk) are counted and stored, if
+   * there is room, before anyone looks.
    */
-  compactLegacy(pause?: () => Promise<void>): Promise<CompactionReport | null> {
-    return compactLegacy(this.db, pause)
+  async compactLegacy(pause?: () => Promise<void>): Promise<CompactionReport | null> {
+    const report = await compactLegacy(this.db, pause)
+    await this.totals.storeIfUnknown()
+    return report
   }
 }
 

@@ -1,10 +1,12 @@
 import Dexie, { type EntityTable } from 'dexie'
 import type { RoomKeeper } from './batch-write'
 import type { PreferenceRepository } from './preference-repository'
-import { readUses } from './content-store'
+import { isQuotaError } from '../../lib/quota-error'
 import { removeRecords } from './record-removal'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
-import { addUsage, readKept, readUsage, setKept, StatsChanges } from './totals'
+import { clearUnsavedOnly } from './space-freeing'
+import { addUsage, readKept, readUsage, StatsChanges } from './totals'
+import { TotalsRecount } from './totals-recount'
 
 export interface Usage {
   bytes: number
@@ -18,9 +20,6 @@ export interface Usage {
  * never make a long task.
  */
 const EVICT_BATCH = 200
-
-/** Content use records the one-time recount of kept bytes reads and writes at a time. */
-const RECOUNT_SLICE = 500
 
 /** Records of no saved vehicle, least recently used first (used at `from` or later). */
 function unpinned<T extends SectionRecord | ImageRecord>(table: EntityTable<T, 'key'>, from: number = -Infinity) {
@@ -39,11 +38,6 @@ interface EvictionPlace {
   images: number
 }
 
-/** Records of saved vehicles. */
-function pinned<T extends SectionRecord | ImageRecord>(table: EntityTable<T, 'key'>) {
-  return table.where('[pinned+lastAccess]').between([1, Dexie.minKey], [1, Dexie.maxKey])
-}
-
 /**
  * The mirror's storage budget: how much is stored, the limit (a preference of this computer),
  * eviction of the least-recently-used records of vehicles not saved for offline, and clearing
@@ -55,7 +49,8 @@ export class StorageBudget implements RoomKeeper {
 
   constructor(
     private readonly db: MirrorDatabase,
-    private readonly preferences: PreferenceRepository
+    private readonly preferences: PreferenceRepository,
+    private readonly totals = new TotalsRecount(db)
   ) {}
 
   /**
@@ -64,51 +59,20 @@ export class StorageBudget implements RoomKeeper {
    *
    * The kept bytes are a running total, moved by every write in its own transaction as the usage
    * counter is. Reading every saved record back to add them up cost the garage 0.8 s per saved
-   * vehicle (issue 23); it is done once, for a mirror from before the total (recountKept).
+   * vehicle (issue 23); every total is counted from the records when they are not known to be
+   * exact (totals-recount.ts): a mirror from before the total, or space freed on a full disk.
    */
   async usage(): Promise<Usage> {
     const { used, kept } = await this.db.transaction('r', this.db.meta, async () => ({
       used: await readUsage(this.db),
       kept: await readKept(this.db)
     }))
-    const pinned = kept ?? (await this.recountKept())
+    const counted = kept === null ? await this.totals.count() : null
+    const pinned = counted?.kept ?? kept ?? 0
+    const bytes = counted?.usage ?? used
     // Bytes counted from elsewhere (the search database) are never evicted: they count as kept.
     const also = await this.alsoCountedBytes()
-    return { bytes: used + also, budget: await this.budget(), pinnedBytes: pinned + also }
-  }
-
-  /**
-   * Counts the kept bytes by reading every pinned record, and how many pinned records use each
-   * picture and trail (`pinnedRefs`), then keeps the total: once per mirror, or after a compaction.
-   */
-  private recountKept(): Promise<number> {
-    const { db } = this
-    const tables = [db.sections, db.images, db.trails, db.pictures, db.contentUses, db.meta]
-    return db.transaction('rw', tables, async () => {
-      let bytes = 0
-      const users = { trails: new Map<string, number>(), pictures: new Map<string, number>() }
-      const use = (map: Map<string, number>, hash: string) => map.set(hash, (map.get(hash) ?? 0) + 1)
-      await pinned(db.sections).each((record) => {
-        bytes += record.size
-        if (record.trail) use(users.trails, record.trail)
-      })
-      await pinned(db.images).each((record) => {
-        if (record.hash) use(users.pictures, record.hash)
-        else bytes += record.size
-      })
-      for (const table of ['trails', 'pictures'] as const) {
-        const hashes = await db[table].toCollection().primaryKeys()
-        // In slices: content from before version 6 is read whole, once (content-store.ts).
-        for (let start = 0; start < hashes.length; start += RECOUNT_SLICE) {
-          const uses = await readUses(db, table, hashes.slice(start, start + RECOUNT_SLICE))
-          const counted = uses.flatMap((use) => (use ? [{ ...use, pinnedRefs: users[table].get(use.hash) ?? 0 }] : []))
-          for (const use of counted) if (use.pinnedRefs > 0) bytes += use.size
-          await db.contentUses.bulkPut(counted)
-        }
-      }
-      await setKept(db, bytes)
-      return bytes
-    })
+    return { bytes: bytes + also, budget: await this.budget(), pinnedBytes: pinned + also }
   }
 
   /**
@@ -165,8 +129,23 @@ export class StorageBudget implements RoomKeeper {
     return freed
   }
 
-  /** Deletes everything not kept for a saved vehicle, in one transaction; returns the bytes freed. */
+  /**
+   * Deletes everything not kept for a saved vehicle, in one transaction with the totals; returns
+   * the bytes freed. A full disk refuses the totals' writes: then the records go with deletes
+   * alone and the totals are counted again, stored once there is room (space-freeing.ts).
+   */
   async clearUnsaved(): Promise<number> {
+    try {
+      return await this.clearUnsavedWithTotals()
+    } catch (error) {
+      if (!isQuotaError(error)) throw error
+      const freed = await clearUnsavedOnly(this.db)
+      await this.totals.storeIfUnknown()
+      return freed
+    }
+  }
+
+  private clearUnsavedWithTotals(): Promise<number> {
     const { db } = this
     const tables = [db.sections, db.images, db.trails, db.pictures, db.contentUses, db.meta, db.vehicles, db.aliases]
     return db.transaction('rw', tables, async () => {

@@ -15,6 +15,10 @@ export async function addUsage(db: MirrorDatabase, delta: number): Promise<numbe
   return total
 }
 
+export async function setUsage(db: MirrorDatabase, bytes: number): Promise<void> {
+  await db.meta.put({ key: USAGE, value: bytes })
+}
+
 /**
  * Changes to vehicles' running totals gathered over one write and applied once, in the same
  * transaction as the records, so the totals can never disagree with what is stored.
@@ -50,11 +54,12 @@ export class StatsChanges {
 /**
  * Meta key of the running total of bytes kept for saved vehicles: pinned records, and each
  * picture or trail at least one of them uses (`pinnedRefs` in `contentUses`). Absent until
- * first counted (storage-budget.ts counts it once); a write moves it only once it exists.
+ * first counted (totals-recount.ts, which counts every total when it is absent); a write
+ * moves it only once it exists.
  */
 const KEPT = 'kept'
 
-/** The kept bytes, or null when they were never counted (or a compaction asked for a recount). */
+/** The kept bytes, or null when the totals are to be counted again (totals-recount.ts). */
 export async function readKept(db: MirrorDatabase): Promise<number | null> {
   const record = await db.meta.get(KEPT)
   return typeof record?.value === 'number' ? record.value : null
@@ -70,4 +75,14 @@ export async function addKept(db: MirrorDatabase, delta: number): Promise<void> 
 export async function setKept(db: MirrorDatabase, bytes: number | null): Promise<void> {
   if (bytes === null) await db.meta.delete(KEPT)
   else await db.meta.put({ key: KEPT, value: bytes })
+}
+
+/**
+ * Marks the running totals as not exact, with deletes alone (a full disk refuses any put): the
+ * kept total and the usage counter go, so the next look counts every total from the records
+ * (totals-recount.ts). Until then the usage counter reads low, never high: eviction waits for the
+ * count rather than take more than it must.
+ */
+export async function forgetTotals(db: MirrorDatabase): Promise<void> {
+  await db.meta.bulkDelete([USAGE, KEPT])
 }
