@@ -19,7 +19,7 @@ export interface DemoCatalogOptions {
   fleet?: number
   /**
    * Compact vehicles after the fleet, 0–20, default 0 (data/compact.ts): electric city cars with a
-   * short catalog (one node per subgroup, 6–12 rows each; about 600 items to save, not 5,000).
+   * short catalog (one node per subgroup, 6–12 rows each; 744 items to save, not about 5,000).
    * They are in `vehicles` after the fleet, not in `vins`.
    */
   compact?: number

@@ -6,9 +6,9 @@ import { VEHICLES, withCheckDigit, type NumberingSystem, type VehicleDef } from 
 // N electric city cars (quadricycles) of the fleet's group, after the five hand-made vehicles and
 // the fleet. A city car's catalog is short, as on real EPCs: the same tabs, main groups and
 // subgroups as any car, but one node per subgroup and 6–12 rows per node, so saving one whole is
-// about 600 items instead of about 5,000. For tests and benches where saving, pushing or copying a
-// whole vehicle is the behaviour under test, not its size. Vehicle i is a pure function of the
-// seed and i, like the fleet's.
+// 744 items (sections and pictures) instead of about 5,000. For tests and benches where saving,
+// pushing or copying a whole vehicle is the behaviour under test, not its size. Vehicle i is a
+// pure function of the seed and i, like the fleet's.
 
 export const COMPACT_MAX = 20
 

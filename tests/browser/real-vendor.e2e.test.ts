@@ -28,8 +28,8 @@ let byTest: E2eApp['byTest']
 let hashOf: E2eApp['hashOf']
 
 /**
- * Well below the save's natural pace (~5,600 requests in ~70 s, offline-save.e2e.test.ts): at
- * best ~140 s for the smallest vehicle, so the limit bites all the way.
+ * Well below the save's natural pace (~5,600 requests in ~70 s, offline-save.e2e.test.ts): at best
+ * ~19 s for the compact vehicle's 744 requests, so the limit bites all the way.
  */
 const RATE = { perSecond: 40, burst: 10 }
 
@@ -73,7 +73,13 @@ beforeAll(async () => {
   // The rate-limited save needs the limit to bite and the save to finish, not the minute of calm
   // after which main lifts its rate ceiling (unit-tested in tests/core/request-budget.test.ts):
   // with the default, the save's last 4,000 items crept up at +1 request/s for about a minute.
-  app = await startE2eApp({ screenshotPrefix: 'real-vendor', clearScreens: true, rateCalmMs: 5_000 })
+  // One compact vehicle (docs/demo-catalog.md) for the rate-limited save, after the five.
+  app = await startE2eApp({
+    screenshotPrefix: 'real-vendor',
+    clearScreens: true,
+    rateCalmMs: 5_000,
+    demoOptions: { compact: 1 }
+  })
   ;({ demo, host, page, consoleErrors, screenshot, byTest, hashOf } = app)
   page.on('dialog', (dialog) => void dialog.accept())
   // Only the clicks of the test fetch: prefetch on intent (a row the pointer rests on is fetched
@@ -258,8 +264,9 @@ describe('the real vendor in Chromium', () => {
   })
 
   it('saves a whole vehicle under a rate limit: everything saved, nothing missing', async () => {
-    // The smallest demo vehicle (Tamaro).
-    const vin = demo.vins[4]
+    // A compact vehicle (a city car, 484 sections): the whole save runs under the limit, which
+    // bites all the way; a full-size vehicle would take minutes (`npm run bench -- rate-limit`).
+    const vin = demo.vehicles[demo.vins.length]!.vin
     const row = () => page.locator(`[data-testid="garage-vehicle"][data-vin="${vin}"]`)
     await page.goto(`${host.url}#/vehicle/${vin}`)
     await byTest('group-tile').first().waitFor()
@@ -269,25 +276,20 @@ describe('the real vendor in Chromium', () => {
     demo.log.reset()
     demo.knobs.setRateLimit({ perSecond: RATE.perSecond, burst: RATE.burst })
     const started = Date.now()
-    // A whole vehicle under a limit that bites takes minutes (`npm run bench -- rate-limit` measures
-    // that); the suite keeps the limit until it has refused requests and the save has gone on past
-    // them, then lifts it and lets the save finish.
-    const savedSoFar = async () =>
-      Number(((await row().getByTestId('save-count').textContent()) ?? '').split(' of ~')[0].replace(/\D/g, ''))
+    // The limit stays on from the first request to the last.
     try {
       await row().getByTestId('garage-save').click()
       await row().getByTestId('save-progress-bar').waitFor()
       // Main paces the account by rate after the first refusals, so a limit that bites refuses only
       // a handful of requests (14 over a whole save in the bench): a few prove it bit.
       await expect.poll(() => demo.log.counts().rateLimited, { timeout: 120_000, interval: 250 }).toBeGreaterThan(2)
-      await expect.poll(savedSoFar, { timeout: 120_000, interval: 250 }).toBeGreaterThan(600)
       expect(await row().getByTestId('save-progress').getAttribute('data-state')).toBe('running')
+      await expect
+        .poll(() => row().getByTestId('save-progress').getAttribute('data-state'), { timeout: 300_000, interval: 250 })
+        .toMatch(/^(done|failed|cancelled)$/)
     } finally {
       demo.knobs.setRateLimit(null)
     }
-    await expect
-      .poll(() => row().getByTestId('save-progress').getAttribute('data-state'), { timeout: 300_000, interval: 250 })
-      .toMatch(/^(done|failed|cancelled)$/)
     const seconds = (Date.now() - started) / 1000
     const state = await row().getByTestId('save-progress').getAttribute('data-state')
     const stateText = ((await row().getByTestId('save-state').textContent()) ?? '').replace(/\s+/g, ' ').trim()
@@ -318,12 +320,12 @@ describe('the real vendor in Chromium', () => {
       .poll(async () => Number(((await row().getByTestId('garage-sections').textContent()) ?? '').replace(/\D/g, '')), {
         timeout: 60_000
       })
-      .toBeGreaterThan(500)
+      .toBeGreaterThanOrEqual(484)
     await screenshot('saved-under-rate-limit')
     expect(stateText).not.toContain('pages missing')
     expect(missing).toBe(0)
     expect(stateText).toMatch(/^Saved for offline use: [\d,]+ items\.$/)
-    expect(done).toBeGreaterThan(500)
+    expect(done).toBeGreaterThan(484)
     expect(counts.rateLimited, 'the limit must really have bitten').toBeGreaterThan(0)
   }, 420_000)
 
