@@ -164,6 +164,32 @@ describe('eviction in batches', () => {
     )
   })
 
+  it('lets the other pointers of a page go with it, whether evicted or cleared', async () => {
+    await repo.garage.rememberVehicle({ key: browsedA, origin, vin: 'BROWSED-A', catalog: 'C1', name: 'A' })
+    /** A page asked for under `asked` whose own crumb is `own`: it is found under both. */
+    const underTwo = (asked: string, own: string) => {
+      const answer = page(own, 'l', asked.length)
+      return repo.answers.writeSection(parts(asked), answer, browsedA)
+    }
+    for (let n = 0; n < 30; n++) await underTwo(`asked-${n}`, `own-${n}`)
+    expect(await db.aliases.count()).toBe(30)
+    expect(await repo.answers.readSection(parts('own-7'))).not.toBeNull()
+
+    // Eviction takes the oldest 20 pages; their other pointers go, the rest stay.
+    const oldest = await db.sections.orderBy('[pinned+lastAccess]').limit(20).toArray()
+    const budget = (await repo.storage.usage()).bytes - oldest.reduce((sum, r) => sum + r.size, 0)
+    await repo.storage.setBudget(budget / 0.9)
+    const left = new Set((await db.sections.toArray()).map((r) => r.key))
+    const aliases = await db.aliases.toArray()
+    expect(aliases.length).toBe(left.size)
+    expect(aliases.every((alias) => left.has(alias.target))).toBe(true)
+    expect(await repo.answers.readSection(parts('own-0'))).toBeNull()
+
+    await repo.storage.clearUnsaved()
+    expect(await db.aliases.count()).toBe(0)
+    expect(await repo.answers.readSection(parts('own-29'))).toBeNull()
+  })
+
   it('keeps the kept bytes exact, as a scan of the kept records gives them, through every change', async () => {
     await fill()
     const check = async () => expect((await repo.storage.usage()).pinnedBytes).toBe(await keptByScan())

@@ -34,17 +34,32 @@ export async function removeRecords(
     }
     stats.add(record.vehicleKeys, 0, -record.size)
   }
-  if (sections.length) {
-    await db.sections.bulkDelete(sections.map((r) => r.key))
-    // The other pointers of a page go with it (every caller's transaction includes aliases).
-    await db.aliases
-      .where('target')
-      .anyOf(sections.map((r) => r.key))
-      .delete()
-  }
-  if (images.length) await db.images.bulkDelete(images.map((r) => r.key))
+  await deleteStored(
+    db,
+    sections.map((r) => r.key),
+    images.map((r) => r.key)
+  )
   if (sections.length) freed -= await trails.apply(db, 'trails')
   if (images.length) freed -= await pictures.apply(db, 'pictures')
   await addKept(db, kept + trails.keptBytes + pictures.keptBytes)
   return freed
+}
+
+/**
+ * Deletes stored answers and pictures, and the other pointers of those pages with them (every
+ * caller's transaction includes aliases), inside the caller's transaction. The pointers are found
+ * by one look per page, all sent at once: `anyOf` walks the index with a cursor, and each of its
+ * steps waits for a round trip to Chromium's database, 200 of them for an eviction batch.
+ */
+export async function deleteStored(
+  db: MirrorDatabase,
+  sections: readonly string[],
+  images: readonly string[]
+): Promise<void> {
+  const aliases = await Promise.all(sections.map((key) => db.aliases.where('target').equals(key).primaryKeys()))
+  await Promise.all([
+    sections.length ? db.sections.bulkDelete([...sections]) : undefined,
+    aliases.some((keys) => keys.length) ? db.aliases.bulkDelete(aliases.flat()) : undefined,
+    images.length ? db.images.bulkDelete([...images]) : undefined
+  ])
 }

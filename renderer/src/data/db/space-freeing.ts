@@ -2,6 +2,7 @@ import Dexie from 'dexie'
 import { readUses, type ContentTable } from './content-store'
 import { saveJobKey, walkedKey } from './save-queue'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
+import { deleteStored } from './record-removal'
 import { forgetTotals } from './totals'
 
 /**
@@ -52,14 +53,11 @@ async function deleteOnly(
     if (record.hash) leaving('pictures', record.hash)
     else freed += record.size // version 2: the record holds its bytes
   }
-  if (sections.length) {
-    await db.sections.bulkDelete(sections.map((r) => r.key))
-    await db.aliases
-      .where('target')
-      .anyOf(sections.map((r) => r.key))
-      .delete()
-  }
-  if (images.length) await db.images.bulkDelete(images.map((r) => r.key))
+  await deleteStored(
+    db,
+    sections.map((r) => r.key),
+    images.map((r) => r.key)
+  )
   for (const table of ['trails', 'pictures'] as const) {
     const hashes = [...going[table].keys()]
     const uses = await readUses(db, table, hashes)
