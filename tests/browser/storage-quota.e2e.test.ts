@@ -13,6 +13,12 @@
  *   limit evicts the browsed pages, least recently used first, never the saved vehicle's, and the
  *   save resumes from where it stopped.
  * - Persistent storage is asked for once, and Settings shows the answer.
+ * - With the disk full again, "Clear unsaved data" frees the browsed pages and keeps the saved
+ *   vehicles whole, and Delete frees a saved vehicle's records and keeps the other's; the garage's
+ *   figures agree with the records meanwhile, and the stored totals (counted again from the
+ *   records, space-freeing.ts) agree with a scan once there is room. After the persistence check:
+ *   the more an origin is used, the sooner Chromium makes it persistent by itself, and an origin
+ *   that already is is not asked.
  *
  * Screens go to test-results/screens/storage-quota-<nn>-<name>.png (1366×768 and 1920×1080).
  */
@@ -20,6 +26,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DemoCatalog } from '../../demo-catalog/index'
 import type { WebHost } from '../../electron/web/host'
+import { formatBytes } from '../../renderer/src/lib/format'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
 import { mirrorSnapshot, recordsOf, type MirrorSnapshot } from '../support/mirror-snapshot'
 
@@ -252,4 +259,125 @@ describe('persistent storage', () => {
     expect(await page.evaluate('window.__cspViolations')).toEqual([])
     expect(consoleErrors).toEqual([])
   })
+})
+
+describe('freeing space on a full disk', () => {
+  /** A second vehicle saved in part: the one Delete takes. */
+  let secondVin: string
+  const secondRow = () => page.locator(`[data-testid="garage-vehicle"][data-vin="${secondVin}"]`)
+  const rowOf = (vin: string) => page.locator(`[data-testid="garage-vehicle"][data-vin="${vin}"]`)
+  let before: MirrorSnapshot
+
+  /** To a route, unless it is shown: going to the same address again would reload the page. */
+  async function visit(route: string): Promise<void> {
+    if (new URL(page.url()).hash !== `#${route}`) await page.goto(`${host.url}#${route}`)
+  }
+
+  /** Each vehicle card's size is what its records weigh, as the mirror holds them now. */
+  async function expectGarageSizesRight(vins: string[]): Promise<void> {
+    await visit('/garage')
+    const snapshot = await mirrorSnapshot(page)
+    for (const vin of vins) {
+      const bytes = Object.values(recordsOf(snapshot, vin)).reduce((sum, record) => sum + record.size, 0)
+      await expect.poll(() => rowOf(vin).getByTestId('garage-size').textContent()).toBe(formatBytes(bytes, 'en'))
+    }
+  }
+
+  it('clears the browsed pages with the disk full, and keeps the saved vehicles whole', async () => {
+    secondVin = demo.vins[3]
+    // The limit back to 1 GB (the suite above lowered it to 1 MB), and pages browsed again.
+    await visit('/settings')
+    await byTest('budget-amount').fill('1')
+    await byTest('budget-unit').selectOption('GB')
+    await byTest('budget-apply').click()
+    await expect.poll(() => byTest('budget-usage').textContent()).toMatch(/of 1 GB/)
+    await browse(browsedVin, [0, 1, 2])
+    await page.goto(`${host.url}#/vehicle/${secondVin}`)
+    await byTest('group-tile').first().waitFor()
+    await byTest('nav-garage').click()
+    await secondRow().getByTestId('garage-save').click()
+    const secondCount = async () =>
+      Number(((await secondRow().getByTestId('save-count').textContent()) ?? '').split(' of ')[0].replace(/\D/g, ''))
+    await expect.poll(secondCount, { timeout: 60_000 }).toBeGreaterThan(100)
+    await secondRow().getByTestId('save-pause').click()
+    await expect.poll(() => secondRow().getByTestId('save-progress').getAttribute('data-state')).toBe('paused')
+
+    before = await mirrorSnapshot(page)
+    expectConsistent(before)
+    const browsedOnly = Object.values(before.records).filter((record) => record.pinned === 0)
+    expect(browsedOnly.length).toBeGreaterThan(5)
+
+    await setQuota(Math.floor((await originUsage()) / 4))
+    await visit('/settings')
+    await byTest('budget-clear').click()
+    // Every record no saved vehicle keeps is gone; what the saved ones keep is as it was.
+    await expect
+      .poll(async () => Object.values((await mirrorSnapshot(page)).records).filter((r) => r.pinned === 0).length, {
+        timeout: 30_000
+      })
+      .toBe(0)
+    const after = await mirrorSnapshot(page)
+    expectKept(recordsOf(before, savedVin), after.records)
+    expectKept(recordsOf(before, secondVin), after.records)
+    expect(after.dangling).toEqual([])
+    await expect.poll(() => page.locator('.storage-error').count()).toBe(0)
+    await expect.poll(() => byTest('budget-clear').isEnabled()).toBe(true)
+    await bothSizes('cleared-disk-full')
+    await expectGarageSizesRight([savedVin, secondVin, browsedVin])
+    expect(await page.evaluate(PROBE_WRITE)).toBe('QuotaExceededError')
+  }, 240_000)
+
+  it('deletes a saved vehicle with the disk full, and keeps the other saved vehicle whole', async () => {
+    // Still no room (IndexedDB's files may have shrunk since): a quarter of what is stored now.
+    await setQuota(Math.floor((await originUsage()) / 4))
+    const beforeDelete = await mirrorSnapshot(page)
+    await visit('/garage')
+    await secondRow().getByTestId('garage-remove').click()
+    await secondRow().waitFor({ state: 'detached', timeout: 30_000 })
+    expect(await page.getByRole('alert').count()).toBe(0)
+    const after = await mirrorSnapshot(page)
+    expect(Object.values(after.vehicles).map((vehicle) => vehicle.vin)).not.toContain(secondVin)
+    // Only records another vehicle also uses are left of it (they keep its key until the count).
+    const secondKeys = Object.entries(beforeDelete.vehicles)
+      .filter(([, vehicle]) => vehicle.vin === secondVin)
+      .map(([key]) => key)
+    const left = Object.values(recordsOf(beforeDelete, secondVin)).filter((record) =>
+      record.vehicles.some((key) => !secondKeys.includes(key))
+    )
+    expect(Object.keys(recordsOf(after, secondVin)).length).toBe(left.length)
+    expect(Object.keys(recordsOf(beforeDelete, secondVin)).length).toBeGreaterThan(left.length + 100)
+    expectKept(recordsOf(beforeDelete, savedVin), after.records)
+    expect(after.dangling).toEqual([])
+    await bothSizes('deleted-disk-full')
+    await expectGarageSizesRight([savedVin, browsedVin])
+    expect(await page.evaluate(PROBE_WRITE)).toBe('QuotaExceededError')
+  }, 120_000)
+
+  it('stores totals that agree with a scan once there is room', async () => {
+    await setQuota(null)
+    await visit('/settings')
+    // Settings' look (the garage's figures) counts the totals again and stores them now that the disk
+    // takes them.
+    await expect.poll(async () => (await mirrorSnapshot(page)).usageError, { timeout: 30_000 }).toBe(0)
+    const after = await mirrorSnapshot(page)
+    expectConsistent(after)
+    for (const [key, vehicle] of Object.entries(after.vehicles)) {
+      const records = Object.values(after.records).filter((record) => record.vehicles.includes(key))
+      expect(vehicle.bytes).toBe(records.reduce((sum, record) => sum + record.size, 0))
+    }
+    // Pinned is exactly what the saved vehicle keeps; nothing of the deleted one is kept.
+    const savedKeys = Object.entries(after.vehicles)
+      .filter(([, vehicle]) => vehicle.saved === 1)
+      .map(([key]) => key)
+    const wrongPins = Object.entries(after.records).filter(
+      ([, record]) => record.pinned !== (record.vehicles.some((key) => savedKeys.includes(key)) ? 1 : 0)
+    )
+    expect(wrongPins.map(([key]) => key)).toEqual([])
+    expectKept(recordsOf(before, savedVin), after.records)
+    await byTest('nav-garage').click()
+    await savedRow().waitFor()
+    await bothSizes('freed-room-again')
+    expect(await page.evaluate('window.__cspViolations')).toEqual([])
+    expect(consoleErrors).toEqual([])
+  }, 120_000)
 })

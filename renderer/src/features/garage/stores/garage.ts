@@ -11,6 +11,7 @@ import { useAppStore } from '../../../common/stores/app'
 import { useMirrorStore } from '../../../common/stores/mirror'
 import { usePreferencesStore } from '../../../common/stores/preferences'
 import { withPeopleNames } from '../../browse/vehicle-names'
+import { isQuotaError } from '../../../lib/quota-error'
 
 /** How often a running save's card re-reads its figures. */
 const FIGURES_EVERY_MS = 1_000
@@ -92,10 +93,24 @@ export const useGarageStore = defineStore('garage', () => {
     return vehicleKey(origins().origin, vin)
   }
 
+  /**
+   * Deletes a vehicle and what is stored for it. Deletes need no room, so this frees space even on
+   * a full disk (space-freeing.ts); should the browser refuse even that, nothing is deleted and
+   * the garage says why.
+   */
   async function remove(vin: string): Promise<void> {
     const key = keyOf(vin)
-    if (active.value?.key === key) await cancel()
-    await (await repository())?.garage.deleteVehicle(key)
+    error.value = null
+    try {
+      if (active.value?.key === key) await cancel()
+      await (await repository())?.garage.deleteVehicle(key)
+    } catch (failure) {
+      if (!isQuotaError(failure)) console.error('[garage] deleting a vehicle failed', failure)
+      error.value = isQuotaError(failure)
+        ? { code: 'storage-full', message: 'This computer has no room left, not even to delete.' }
+        : { code: 'internal', message: 'The vehicle could not be deleted.' }
+      return
+    }
     // Its search index and where-used rows are derived from what was just deleted.
     await search.forgetVehicle(key).catch(() => undefined)
     await refresh()
