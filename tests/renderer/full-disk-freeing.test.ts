@@ -271,3 +271,112 @@ describe('clearing unsaved data on a full disk', () => {
     expect((await db.meta.get('kept'))?.value).toBe(before.kept)
   })
 })
+
+describe('evicting on a full disk', () => {
+  /** Browsed pages beyond fill()'s, each used after the one before: more than two batches of 200. */
+  async function browseMany(count: number): Promise<void> {
+    for (let n = 0; n < count; n++)
+      await mirror.answers.writeSection(parts(`many${n}`), page(`many${n}`, `many-${n % 7}`), browsed)
+  }
+  const unpinnedRecords = async () => [
+    ...(await db.sections.where('[pinned+lastAccess]').between([0, 0], [0, Infinity]).toArray()),
+    ...(await db.images.where('[pinned+lastAccess]').between([0, 0], [0, Infinity]).toArray())
+  ]
+  /** Every record evicted was used before every browsed record left: least recently used first. */
+  function expectOldestWent(before: Awaited<ReturnType<typeof unpinnedRecords>>, left: typeof before): void {
+    const leftKeys = new Set(left.map((r) => r.key))
+    const went = before.filter((r) => !leftKeys.has(r.key))
+    expect(went.length).toBeGreaterThan(0)
+    expect(Math.max(...went.map((r) => r.lastAccess))).toBeLessThanOrEqual(Math.min(...left.map((r) => r.lastAccess)))
+  }
+
+  it('lowering the limit frees the oldest browsed pages, keeps the saved vehicles whole, and the totals agree', async () => {
+    await fill()
+    await browseMany(450)
+    const keep = { saved: await recordsOf(saved), other: await recordsOf(otherSaved) }
+    const browsedBefore = await unpinnedRecords()
+    const before = await scan()
+    const limit = Math.round(before.kept + (before.usage - before.kept) / 4)
+    full = true
+
+    await mirror.storage.setBudget(limit)
+
+    const left = await unpinnedRecords()
+    // Down to 90 % of the limit, in more than one batch of 200, all with deletes alone.
+    expect(browsedBefore.length - left.length).toBeGreaterThan(200)
+    expect(left.length).toBeGreaterThan(0)
+    expectOldestWent(browsedBefore, left)
+    const after = await scan()
+    expect(after.usage).toBeLessThanOrEqual(limit * 0.9)
+    expect(after.usage).toBeGreaterThan(limit * 0.9 - 10_000)
+    expect(await recordsOf(saved)).toEqual(keep.saved)
+    expect(await recordsOf(otherSaved)).toEqual(keep.other)
+    // The limit applies while the disk cannot keep it, and the totals shown agree with the records.
+    expect((await mirror.storage.usage()).budget).toBe(limit)
+    expect(await db.meta.get('budget')).toBeUndefined()
+    expect(await db.meta.get('kept')).toBeUndefined()
+    await expectTotalsShownRight()
+
+    full = false
+    await expectTotalsShownRight()
+    await expectStoredExact()
+    expect((await db.meta.get('budget'))?.value).toBe(limit)
+  })
+
+  it('makes room for a refused write from the oldest browsed pages, and says the write was not stored', async () => {
+    await fill()
+    await browseMany(20)
+    const keep = { saved: await recordsOf(saved), other: await recordsOf(otherSaved) }
+    const browsedBefore = await unpinnedRecords()
+    const before = await scan()
+    full = true
+
+    // As a save's next page: the write is refused, eviction makes room with deletes, the retry is
+    // refused too (the disk is still full here), and the writer says so; the saver stops on that.
+    expect(await mirror.answers.writeSection(parts('new'), page('new', 'saved-only'), saved)).toBe(false)
+
+    const left = await unpinnedRecords()
+    expectOldestWent(browsedBefore, left)
+    // About the page's size went, not every browsed page.
+    expect(left.length).toBeGreaterThan(browsedBefore.length / 2)
+    expect(await recordsOf(saved)).toEqual(keep.saved)
+    expect(await recordsOf(otherSaved)).toEqual(keep.other)
+    // Nothing of the refused page is stored: only what went is missing.
+    const wentSections = browsedBefore.filter((r) => 'kind' in r && !left.some((l) => l.key === r.key))
+    expect((await scan()).sections.length).toBe(before.sections.length - wentSections.length)
+    await expectTotalsShownRight()
+
+    full = false
+    expect(await mirror.answers.writeSection(parts('new'), page('new', 'saved-only'), saved)).toBe(true)
+    await expectTotalsShownRight()
+    await expectStoredExact()
+  })
+
+  it('counts from the records when the totals are already marked, and never drifts after a crash mid-way', async () => {
+    await fill()
+    await browseMany(450)
+    full = true
+    // Space freed on the full disk before: the usage counter is gone, marked to be counted.
+    await mirror.garage.deleteVehicle(otherSaved)
+    expect(await db.meta.get('usage')).toBeUndefined()
+    const browsedBefore = await unpinnedRecords()
+    // The app dies in the second batch freed with deletes alone (after the first batch's refused
+    // try with the totals, and the first batch): any failure but a full disk rolls that batch back.
+    let deleted = 0
+    db.sections.hook('deleting', () => {
+      if (++deleted > 450) throw new Error('the app was closed')
+    })
+    await expect(mirror.storage.setBudget(1)).rejects.toThrow('the app was closed')
+    const left = await unpinnedRecords()
+    expect(left.length).toBeLessThan(browsedBefore.length)
+    expect(left.length).toBeGreaterThan(0)
+    expectOldestWent(browsedBefore, left)
+    expect(await db.meta.get('kept')).toBeUndefined()
+
+    // Started again with room: the start's count stores totals that agree with the records.
+    full = false
+    const restarted = new Mirror(db)
+    await restarted.compactLegacy()
+    await expectStoredExact()
+  })
+})

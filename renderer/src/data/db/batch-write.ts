@@ -75,9 +75,10 @@ export class BatchWriter {
 
   /**
    * Eviction writes too (the totals, the usage counter, the shared content's counts), and a disk
-   * with no room at all refuses that as well (Chromium refuses any transaction that adds bytes
-   * while the origin is over its quota; only deletes alone go through). Its transaction is then
-   * rolled back whole: nothing is lost and the totals still describe the records. False then.
+   * with no room at all refuses that (Chromium refuses any transaction that adds bytes while the
+   * origin is over its quota; only deletes alone go through): eviction then frees with deletes
+   * alone and has the totals counted again (storage-budget.ts). False when even that is refused:
+   * its transaction is rolled back whole, nothing is lost.
    */
   private async evict(targetRatio?: number, minimumBytes?: number): Promise<boolean> {
     try {

@@ -11,6 +11,9 @@ import { forgetTotals } from './totals'
  * refuses any transaction that puts a byte while the origin is over its quota, so on a full disk
  * that rolled back whole and the very buttons meant to free space freed nothing.
  *
+ * Eviction on a full disk frees its batches the same way (freeOnly): lowering the limit, or the room
+ * a save asks for when the disk refuses its write, would otherwise free nothing either.
+ *
  * Here the same work is done with deletes alone, which need no room, in one transaction: records,
  * the trails and pictures nobody else uses, and the totals themselves (forgetTotals), which marks
  * them to be counted again from the records (totals-recount.ts). The count is stored as soon as
@@ -96,13 +99,34 @@ export async function deleteVehicleOnly(db: MirrorDatabase, key: string): Promis
   })
 }
 
+/** Records chosen to go: stored answers and pictures. */
+export interface ChosenRecords {
+  sections: readonly SectionRecord[]
+  images: readonly ImageRecord[]
+}
+
+/**
+ * Deletes the records `choose` picks, read inside the same transaction (nothing can pin or rewrite
+ * them meanwhile), with deletes alone; the bytes freed, or null when it picks none. Clearing and
+ * each batch of an eviction on a full disk (storage-budget.ts) go through here.
+ */
+export async function freeOnly(
+  db: MirrorDatabase,
+  choose: () => Promise<ChosenRecords | null>
+): Promise<number | null> {
+  return db.transaction('rw', FREEING_TABLES(db), async () => {
+    const chosen = await choose()
+    return chosen ? deleteOnly(db, chosen.sections, chosen.images) : null
+  })
+}
+
 /** Deletes every record no saved vehicle keeps (and their content) with deletes alone. */
 export async function clearUnsavedOnly(db: MirrorDatabase): Promise<number> {
-  return db.transaction('rw', FREEING_TABLES(db), async () => {
-    const unpinned = [
-      [0, Dexie.minKey],
-      [0, Dexie.maxKey]
-    ] as const
+  const unpinned = [
+    [0, Dexie.minKey],
+    [0, Dexie.maxKey]
+  ] as const
+  const freed = await freeOnly(db, async () => {
     const [sections, images] = await Promise.all([
       db.sections
         .where('[pinned+lastAccess]')
@@ -113,6 +137,7 @@ export async function clearUnsavedOnly(db: MirrorDatabase): Promise<number> {
         .between(...unpinned)
         .toArray()
     ])
-    return deleteOnly(db, sections, images)
+    return { sections, images }
   })
+  return freed ?? 0
 }

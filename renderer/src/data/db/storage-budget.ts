@@ -4,7 +4,7 @@ import type { PreferenceRepository } from './preference-repository'
 import { isQuotaError } from '../../lib/quota-error'
 import { removeRecords } from './record-removal'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
-import { clearUnsavedOnly } from './space-freeing'
+import { clearUnsavedOnly, freeOnly, type ChosenRecords } from './space-freeing'
 import { addUsage, readKept, readUsage, StatsChanges } from './totals'
 import { TotalsRecount } from './totals-recount'
 
@@ -39,12 +39,50 @@ interface EvictionPlace {
 }
 
 /**
+ * The oldest records of no saved vehicle from `place` on, up to EVICT_BATCH or about `wanted`
+ * bytes (their stored sizes: a picture another record still shows frees less); null when none
+ * is left. Read inside the caller's transaction.
+ */
+async function oldestUnpinned(db: MirrorDatabase, wanted: number, place: EvictionPlace): Promise<ChosenRecords | null> {
+  const [sections, images] = await Promise.all([
+    unpinned(db.sections, place.sections).limit(EVICT_BATCH).toArray(),
+    unpinned(db.images, place.images).limit(EVICT_BATCH).toArray()
+  ])
+  if (sections.length === 0 && images.length === 0) return null
+  const chosen: { sections: SectionRecord[]; images: ImageRecord[] } = { sections: [], images: [] }
+  let estimate = 0
+  let s = 0
+  let i = 0
+  // Both lists are oldest first: taking the older head each time is the oldest across both.
+  while (estimate < wanted && s + i < EVICT_BATCH && (s < sections.length || i < images.length)) {
+    if (i >= images.length || (s < sections.length && sections[s].lastAccess <= images[i].lastAccess)) {
+      chosen.sections.push(sections[s])
+      estimate += sections[s++].size
+    } else {
+      chosen.images.push(images[i])
+      estimate += images[i++].size
+    }
+  }
+  return chosen
+}
+
+/**
+ * How an eviction frees its batches: with the totals in the same transaction, or, once a full disk
+ * refused that, with deletes alone (space-freeing.ts) for the rest of it.
+ */
+interface Freeing {
+  deletesOnly: boolean
+}
+
+/**
  * The mirror's storage budget: how much is stored, the limit (a preference of this computer),
  * eviction of the least-recently-used records of vehicles not saved for offline, and clearing
  * all of those. Bytes kept elsewhere (the search database) count too (countAlso).
  */
 export class StorageBudget implements RoomKeeper {
   private cachedBudget: number | null = null
+  /** A limit set while the disk refused to store it: applied, and stored once there is room. */
+  private unstoredBudget: number | null = null
   private readonly alsoCounted: Array<() => Promise<number>> = []
 
   constructor(
@@ -67,6 +105,7 @@ export class StorageBudget implements RoomKeeper {
       used: await readUsage(this.db),
       kept: await readKept(this.db)
     }))
+    await this.storeUnstoredBudget()
     const counted = kept === null ? await this.totals.count() : null
     const pinned = counted?.kept ?? kept ?? 0
     const bytes = counted?.usage ?? used
@@ -94,39 +133,71 @@ export class StorageBudget implements RoomKeeper {
     return this.cachedBudget
   }
 
-  /** A new storage limit (a preference of this computer) takes effect at once: evicts down to it. */
+  /**
+   * A new storage limit (a preference of this computer) takes effect at once: evicts down to it.
+   * A full disk refuses to store the limit too; it applies all the same (that is when a lower one
+   * is wanted most), and is stored once there is room: right after the eviction, or on a later
+   * look at the usage. Closed before that, the app starts with the limit before.
+   */
   async setBudget(bytes: number): Promise<void> {
     const value = Math.max(0, Math.floor(bytes))
-    await this.preferences.setStorageBudget(value)
     this.cachedBudget = value
+    this.unstoredBudget = value
+    await this.storeUnstoredBudget()
     await this.evictToBudget()
+    await this.storeUnstoredBudget()
+  }
+
+  private async storeUnstoredBudget(): Promise<void> {
+    const value = this.unstoredBudget
+    if (value === null) return
+    try {
+      await this.preferences.setStorageBudget(value)
+      if (this.unstoredBudget === value) this.unstoredBudget = null
+    } catch (error) {
+      if (!isQuotaError(error)) throw error
+    }
   }
 
   /**
    * Deletes least-recently-used records of vehicles not saved for offline until the mirror is
-   * within budget (down to 90 % of it, so the next few writes do not evict again at once). A
-   * batch of the oldest at a time, each in one transaction with the totals (evictOldest).
+   * within budget (down to 90 % of it, so the next few writes do not evict again at once), or at
+   * least `minimumBytes` (the room a refused write needs). A batch of the oldest at a time, each in
+   * one transaction with the totals. A full disk refuses that transaction (it puts the totals):
+   * then that batch and the rest go with deletes alone (space-freeing.ts), the totals marked to be
+   * counted again, and stored once there is room. The loop keeps its own count of what is stored,
+   * since the stored counter goes with the mark; it starts from a count of the records when the
+   * totals are not known to be exact. Each batch is one transaction: a crash between batches
+   * leaves the ones before done and their totals exact, or marked.
    */
   async evictToBudget(targetRatio = 0.9, minimumBytes = 0): Promise<number> {
     const budget = await this.budget()
-    let used = (await readUsage(this.db)) + (await this.alsoCountedBytes())
+    let used = (await this.storedBytes()) + (await this.alsoCountedBytes())
     const target = Math.min(budget * targetRatio, used - minimumBytes)
     if (used <= budget && minimumBytes === 0) return 0
     let freed = 0
     const place: EvictionPlace = { sections: -Infinity, images: -Infinity }
+    const freeing: Freeing = { deletesOnly: false }
     while (used > target) {
-      let gone = await this.evictOldest(used - target, place)
+      let gone = await this.evictOldest(used - target, place, freeing)
       // Nothing after the place: a record unsaved meanwhile may be older, so look once from the start.
       if (gone === null && (place.sections > -Infinity || place.images > -Infinity)) {
         place.sections = place.images = -Infinity
-        gone = await this.evictOldest(used - target, place)
+        gone = await this.evictOldest(used - target, place, freeing)
       }
       if (gone === null) break // only saved vehicles left: they are exempt
       // A picture another record still shows frees nothing; the loop goes on to the next oldest.
       used -= gone
       freed += gone
     }
+    if (freeing.deletesOnly) await this.totals.storeIfUnknown()
     return freed
+  }
+
+  /** Stored bytes: the usage counter, or a count of the records when it is not known to be exact. */
+  private async storedBytes(): Promise<number> {
+    const counted = await this.totals.ifUnknown()
+    return counted?.usage ?? readUsage(this.db)
   }
 
   /**
@@ -172,42 +243,41 @@ export class StorageBudget implements RoomKeeper {
   }
 
   /**
-   * Deletes the oldest records of no saved vehicle, up to EVICT_BATCH or about `wanted` bytes (their
-   * stored sizes: a picture another record still shows frees less), with the content nobody else
-   * uses, the totals and the usage counter, in one transaction; the bytes freed, or null when
-   * nothing is left to evict. One record per transaction, as before, managed 33 records a second.
-   * Looks from `place` on, and moves it past what it took.
+   * Deletes the oldest records of no saved vehicle (oldestUnpinned) with the content nobody else
+   * uses, the totals and the usage counter, in one transaction, or with deletes alone once a full
+   * disk refused that (`freeing`); the bytes freed, or null when nothing is left to evict. One
+   * record per transaction, as before, managed 33 records a second. Looks from `place` on, and
+   * moves it past what it took once that is deleted (a refused batch is looked at again).
    */
-  private evictOldest(wanted: number, place: EvictionPlace): Promise<number | null> {
+  private async evictOldest(wanted: number, place: EvictionPlace, freeing: Freeing): Promise<number | null> {
+    const taken: { records: ChosenRecords | null } = { records: null }
+    const choose = async () => (taken.records = await oldestUnpinned(this.db, wanted, place))
+    let bytes: number | null = null
+    if (!freeing.deletesOnly) {
+      try {
+        bytes = await this.evictWithTotals(choose)
+      } catch (error) {
+        if (!isQuotaError(error)) throw error
+        freeing.deletesOnly = true
+      }
+    }
+    if (freeing.deletesOnly) bytes = await freeOnly(this.db, choose)
+    place.sections = taken.records?.sections.at(-1)?.lastAccess ?? place.sections
+    place.images = taken.records?.images.at(-1)?.lastAccess ?? place.images
+    return bytes
+  }
+
+  private evictWithTotals(choose: () => Promise<ChosenRecords | null>): Promise<number | null> {
     const { db } = this
     const tables = [db.sections, db.images, db.trails, db.aliases, db.pictures, db.contentUses, db.meta, db.vehicles]
     return db.transaction('rw', tables, async () => {
-      // The oldest of each table, read inside: nothing can pin or rewrite them meanwhile.
-      const [sections, images] = await Promise.all([
-        unpinned(this.db.sections, place.sections).limit(EVICT_BATCH).toArray(),
-        unpinned(this.db.images, place.images).limit(EVICT_BATCH).toArray()
-      ])
-      if (sections.length === 0 && images.length === 0) return null
-      const chosen: { sections: SectionRecord[]; images: ImageRecord[] } = { sections: [], images: [] }
-      let estimate = 0
-      let s = 0
-      let i = 0
-      // Both lists are oldest first: taking the older head each time is the oldest across both.
-      while (estimate < wanted && s + i < EVICT_BATCH && (s < sections.length || i < images.length)) {
-        if (i >= images.length || (s < sections.length && sections[s].lastAccess <= images[i].lastAccess)) {
-          chosen.sections.push(sections[s])
-          estimate += sections[s++].size
-        } else {
-          chosen.images.push(images[i])
-          estimate += images[i++].size
-        }
-      }
+      // The oldest, read inside: nothing can pin or rewrite them meanwhile.
+      const chosen = await choose()
+      if (!chosen) return null
       const stats = new StatsChanges()
       const bytes = await removeRecords(db, chosen, stats)
       await stats.apply(db)
       await addUsage(db, -bytes)
-      place.sections = chosen.sections.at(-1)?.lastAccess ?? place.sections
-      place.images = chosen.images.at(-1)?.lastAccess ?? place.images
       return bytes
     })
   }
