@@ -27,8 +27,6 @@ let asked: Asked[]
 let pictures: Array<{ qImage: string; vin: string | undefined; released: boolean }>
 let decoded: string[]
 let warmed: SectionGet[]
-/** What the mirror holds, by pointer: what a warm read finds. */
-let stored: Map<string, SectionAnswer>
 let prefetcher: IntentPrefetcher
 
 const target = (q: string): PrefetchTarget => ({ q, catalog: 'C1', lang: 'en', vin: 'VIN1' })
@@ -49,7 +47,6 @@ beforeEach(() => {
   pictures = []
   decoded = []
   warmed = []
-  stored = new Map()
   prefetcher = new IntentPrefetcher({
     prefetch: (request, options) =>
       new Promise((resolve) => asked.push({ request, vin: options.vin, answer: resolve })),
@@ -64,10 +61,7 @@ beforeEach(() => {
       }
     },
     decode: async (url) => void decoded.push(url),
-    warm: async (request) => {
-      warmed.push(request)
-      return stored.get(request.q) ?? null
-    }
+    warm: (request) => void warmed.push(request)
   })
 })
 afterEach(() => {
@@ -198,44 +192,6 @@ describe('prefetch on intent', () => {
     await vi.advanceTimersByTimeAsync(PREFETCH_DWELL_MS * 10)
     expect(warmed.map((request) => request.q)).toEqual(['pressed', 'metered'])
     expect(asked).toHaveLength(1)
-  })
-})
-
-describe('a stored node pressed', () => {
-  const storedNode = (q: string, qImage: string) => {
-    const answer = nodeAnswer(qImage)
-    if (answer.ok) stored.set(q, answer.value)
-  }
-
-  it('has its drawing read and decoded during the press, prefetch on or off, and nothing asked', async () => {
-    storedNode('kept', 'sheet-kept')
-    prefetcher.follow(target('kept'), false)
-    await prefetcher.whenIdle()
-    await flush()
-    expect(decoded).toEqual(['blob:sheet-kept'])
-    expect(pictures).toEqual([{ qImage: 'sheet-kept', vin: 'VIN1', released: true }])
-    expect(asked).toHaveLength(0)
-
-    storedNode('kept-too', 'sheet-2')
-    prefetcher.follow(target('kept-too'))
-    await flush()
-    // Prefetch on: the mirror is asked (and, as the copy is stored, asks nothing of the service).
-    asked[0].answer(null)
-    await prefetcher.whenIdle()
-    await flush()
-    expect(decoded).toEqual(['blob:sheet-kept', 'blob:sheet-2'])
-  })
-
-  it('decodes nothing when the pointer only rests on it, or when the section is not a stored node', async () => {
-    storedNode('resting', 'sheet-r')
-    prefetcher.intend(target('resting'), false)
-    prefetcher.follow(target('not-stored'), false)
-    stored.set('a-list', (listAnswer() as { value: SectionAnswer }).value)
-    prefetcher.follow(target('a-list'), false)
-    await flush()
-    expect(warmed.map((request) => request.q)).toEqual(['resting', 'not-stored', 'a-list'])
-    expect(pictures).toEqual([])
-    expect(decoded).toEqual([])
   })
 })
 

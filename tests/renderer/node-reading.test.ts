@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { readNode } from '@shared/readers'
-import { readNodeOnce } from '@renderer/data/catalog/node-reading'
+import { readNodeOnce } from '@renderer/features/node/components/node-reading'
 import { crankshaftNode } from './node-fixtures'
 
 describe('readNodeOnce', () => {

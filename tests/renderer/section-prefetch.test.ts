@@ -205,11 +205,7 @@ describe('prefetch into the mirror', () => {
     await access.whenIdle()
 
     const reads = vi.spyOn(repo, 'readSection')
-    const warmed = access.warm(request)
-    expect(reads).toHaveBeenCalledTimes(1)
-    // The press is told what is stored (its drawing is decoded ahead): the same answer the open shows.
-    expect(await warmed).toMatchObject({ result: { node: { name: 'Stored' } } })
-    expect(await access.warm(request)).toBe(await warmed)
+    access.warm(request)
     expect(reads).toHaveBeenCalledTimes(1)
     expect(await access.section(request)).toMatchObject({ ok: true, value: { source: 'mirror' } })
     expect(reads).toHaveBeenCalledTimes(1)
@@ -226,7 +222,7 @@ describe('prefetch into the mirror', () => {
   /** A read ahead that finds nothing, then the section stored (by a save, say) under it; returns the reads. */
   async function readAheadThenStore(name: string) {
     const reads = vi.spyOn(repo, 'readSection')
-    expect(await access.warm(request)).toBeNull()
+    access.warm(request)
     await reads.mock.results[0].value
     await repo.writeSection(
       { origin: origins().origin, ...request },

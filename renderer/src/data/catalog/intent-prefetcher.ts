@@ -1,9 +1,8 @@
 import type { CatalogLanguage } from '@shared/languages'
+import { readNode } from '@shared/readers'
 import type { Result } from '@shared/result'
-import type { SectionResponse } from '@shared/contract'
 import type { SectionAnswer } from './catalog-access'
 import type { ImageUrlCache } from './image-urls'
-import { readNodeOnce } from './node-reading'
 import type { PrefetchOptions, SectionGet } from './mirrored-access'
 import { PREFETCHES_PER_MINUTE, SlidingWindowCap } from './polite-prefetch'
 
@@ -33,11 +32,8 @@ export interface PrefetcherOptions {
   dwellMs?: number
   /** Decodes a picture ahead of its first paint; absent where there is no DOM (unit tests). */
   decode?: (url: string) => Promise<void>
-  /**
-   * Starts reading a stored section as its link is reached or pressed (MirroredAccess.warm): the
-   * read's answer, null when nothing is stored.
-   */
-  warm?: (request: SectionGet) => Promise<SectionResponse | null>
+  /** Starts reading a stored section as its link is reached or pressed (MirroredAccess.warm). */
+  warm?: (request: SectionGet) => void
   /** Section requests spent ahead per minute at most (a sliding window); over it, prefetches are dropped. */
   perMinute?: number
 }
@@ -119,15 +115,9 @@ export class IntentPrefetcher {
    * page, one still resting starts now, and a link pressed without a rest (the pointer was already
    * on it) starts one. The drawing is then asked for as soon as the section's answer is here, not
    * once the node view has rendered: the same request, sooner.
-   *
-   * A stored node's drawing is read and decoded during the press, prefetch or not: the button is
-   * held about a tenth of a second, and a decode after the click (about 12 ms for a big drawing)
-   * would come out of the click's own time. It is the picture the click is about to show, through
-   * the same cache, so the press only starts it sooner; a stored one costs no request.
    */
   follow(target: PrefetchTarget, prefetch = true): void {
-    const read = this.warm(target)
-    void read?.then((stored) => (stored ? this.decodeDrawing(stored.result.node, target.vin) : undefined))
+    this.warm(target)
     if (!prefetch) return
     const key = keyOf(target)
     const intent = this.wanted?.key === key ? this.wanted : null
@@ -153,8 +143,8 @@ export class IntentPrefetcher {
     return this.running
   }
 
-  private warm({ q, catalog, lang }: PrefetchTarget): Promise<SectionResponse | null> | undefined {
-    return this.options.warm?.({ q, lang, ...(catalog ? { catalog } : {}) })
+  private warm({ q, catalog, lang }: PrefetchTarget): void {
+    this.options.warm?.({ q, lang, ...(catalog ? { catalog } : {}) })
   }
 
   private start(intent: Intent): void {
@@ -173,19 +163,13 @@ export class IntentPrefetcher {
       vin ? { vin, mayAsk } : { mayAsk }
     )
     if (!answer?.ok || intent.cancelled) return
-    await this.decodeDrawing(answer.value.result.node, vin, () => !intent.cancelled)
-  }
-
-  /** A node's current drawing into the picture cache, decoded, unless it is no longer wanted. */
-  private async decodeDrawing(rawNode: unknown, vin: string | undefined, wanted = () => true): Promise<void> {
-    // Read once: the node view that follows takes the same stored answer and finds it read.
-    const node = readNodeOnce(rawNode)
+    const node = readNode(answer.value.result.node)
     const drawing = node?.drawings[node.current]
     if (!drawing) return
     const handle = this.options.images.acquire(drawing.qImage, vin)
     try {
       const loaded = await handle.loaded
-      if ('url' in loaded && this.decode && wanted()) await this.decode(loaded.url).catch(() => undefined)
+      if ('url' in loaded && this.decode && !intent.cancelled) await this.decode(loaded.url).catch(() => undefined)
     } finally {
       // The cache keeps the picture for its grace period: long enough for the click that follows.
       handle.release()

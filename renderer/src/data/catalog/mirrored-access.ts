@@ -1,5 +1,5 @@
 import type { Result } from '@shared/result'
-import type { SectionRequest, SectionResponse } from '@shared/contract'
+import type { SectionRequest } from '@shared/contract'
 import { PendingWork } from '../../lib/in-flight'
 import type { AccessOptions, CatalogAccess, SectionAnswer } from './catalog-access'
 import type { StoredSectionEvent } from '../search/search-service'
@@ -38,10 +38,9 @@ export interface MirroredAccess extends CatalogAccess {
    * A link to the section may be opened next (the pointer is on it, focus reached it, or it is
    * pressed): its stored copy is read now, and the `section()` call that follows within a few
    * seconds takes that read instead of starting its own once the router gets there. The last few
-   * reads are held; older ones are dropped. Settles with the stored answer (or the one a prefetch
-   * holds for the click), null when there is none.
+   * reads are held; older ones are dropped.
    */
-  warm(request: SectionGet): Promise<SectionResponse | null>
+  warm(request: SectionGet): void
 }
 
 /** A plain section request: prefetching never sends a form. */
@@ -92,7 +91,7 @@ function overOpenMirror(
     },
     warm: (request) => {
       const where = origins()
-      return where ? readAhead.warm(where, request) : Promise.resolve(null)
+      if (where) readAhead.warm(where, request)
     },
     image: (qImage, options = {}) => {
       const where = origins()
@@ -108,7 +107,7 @@ function withoutMirror(network: CatalogAccess): MirroredAccess {
     whenIdle: async () => undefined,
     ensure: (request) => network.section(request),
     prefetch: async () => null,
-    warm: async () => null
+    warm: () => undefined
   }
 }
 
@@ -149,7 +148,7 @@ export function createMirroredAccess(
     section: async (request, options) => (await whenReady()).section(request, options),
     ensure: async (request, options) => (await whenReady()).ensure(request, options),
     prefetch: async (request, options) => (await whenReady()).prefetch(request, options),
-    warm: (request) => (access ? access.warm(request) : ready.then((ready) => ready.warm(request))),
+    warm: (request) => (access ? access.warm(request) : void ready.then((ready) => ready.warm(request))),
     image: async (qImage, options) => (await whenReady()).image(qImage, options)
   }
 }

@@ -1,5 +1,4 @@
 import { isInfoError } from '@shared/catalog-info'
-import type { SectionResponse } from '@shared/contract'
 import type { Result } from '@shared/result'
 import { BoundedMap } from '../../lib/bounded-map'
 import { InFlight } from '../../lib/in-flight'
@@ -38,7 +37,7 @@ export interface ReadAheadForClicks {
 
 export interface ReadAhead extends ReadAheadForClicks {
   prefetch(where: MirrorOrigins, request: SectionGet, options: PrefetchOptions): Promise<Result<SectionAnswer> | null>
-  warm(where: MirrorOrigins, request: SectionGet): Promise<SectionResponse | null>
+  warm(where: MirrorOrigins, request: SectionGet): void
 }
 
 /**
@@ -115,20 +114,14 @@ export function createReadAhead({ repo, safely, background }: MirrorContext, io:
       return prefetching.join(key, () => fetchAhead(key, request, options, where))
     },
 
-    async warm(where, request) {
+    warm(where, request) {
       const parts = sectionParts(where, request)
       const key = sectionKey(parts)
-      // What the click will take: a held prefetch, one on its way, or a read already started.
-      const kept = held.peek(key)
-      if (kept) return kept
-      const underWay = prefetching.get(key)
-      if (underWay) return underWay.then((result) => (result.ok ? result.value : null))
-      let read = warming.peek(key)
-      if (!read) {
-        read = safely(() => repo.readSection(parts), null, 'reading a section')
-        warming.set(key, read)
-      }
-      return (await read)?.payload ?? null
+      if (held.has(key) || prefetching.has(key) || warming.has(key)) return
+      warming.set(
+        key,
+        safely(() => repo.readSection(parts), null, 'reading a section')
+      )
     },
 
     async takePrefetched(key) {
