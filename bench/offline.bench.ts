@@ -34,6 +34,11 @@ import { median, percentile, round } from './support/stats'
 import { startWebApp, type WebApp } from './support/web-app'
 
 const RUNS = 20
+/**
+ * The 150 ms rest is printed for reference only (issue 23 measures the prefetch after 300 ms), and
+ * each of its runs waits out the picture's 5 s grace period: 10 runs, not 20, spare the bench 55 s.
+ */
+const REFERENCE_RUNS = 10
 const START_RUNS = 10
 const LATENCY_MS = 100
 /** How long a hand holds the button down in a click (the pressed runs). */
@@ -246,7 +251,7 @@ async function clickToPaint(app: WebApp, page: Page) {
   }
   await switchPrefetchOn(page, app.host.url)
   const prefetchedSamples = await measureClicks(page, BIG_NODE.code, RUNS, firstVisitAfterRest(REST_MS))
-  const shortRestSamples = await measureClicks(page, BIG_NODE.code, RUNS, firstVisitAfterRest(SHORT_REST_MS))
+  const shortRestSamples = await measureClicks(page, BIG_NODE.code, REFERENCE_RUNS, firstVisitAfterRest(SHORT_REST_MS))
   return {
     stored: storedSamples.map((sample) => sample.ms),
     pressed: pressedSamples.map((sample) => sample.ms),
