@@ -1,7 +1,7 @@
 /**
- * JSON with bytes: browser mode carries contract Results over HTTP/SSE as JSON, and images are
- * Uint8Array. Both sides use this one codec so `{ "$bytes": "<base64>" }` means the same thing
- * everywhere. (Electron IPC uses structured clone and needs none of this.)
+ * JSON with bytes: browser mode carries contract calls over a WebSocket and events over SSE as
+ * JSON, and images are Uint8Array. Both sides use this one codec so `{ "$bytes": "<base64>" }`
+ * means the same thing everywhere. (Electron IPC uses structured clone and needs none of this.)
  *
  * Bytes are decoded only where the contract has bytes (BYTES_IN_ANSWER): anywhere else a
  * `{ "$bytes": … }` object is plain data — service text that happens to look like one must not
@@ -68,7 +68,7 @@ function decodeBytesAt(root: unknown, path: WirePath): void {
   if (isBytesEnvelope(value)) (parent as Record<string, unknown>)[key] = base64ToBytes(value.$bytes)
 }
 
-/** `undefined` encodes as the empty string, so void calls send an empty body. */
+/** `undefined` encodes as the empty string (and decodes back from it). */
 export function encodeWire(value: unknown): string {
   return value === undefined ? '' : JSON.stringify(value, wireReplacer)
 }
@@ -79,7 +79,15 @@ export function encodeWire(value: unknown): string {
  */
 export function decodeWire(text: string, bytesAt: readonly WirePath[] = []): unknown {
   if (text === '') return undefined
-  const value: unknown = JSON.parse(text)
+  return decodeBytesIn(JSON.parse(text), bytesAt)
+}
+
+/**
+ * Turns the `{ "$bytes": … }` envelopes at `bytesAt` of an already parsed value into bytes, in
+ * place: for a message whose paths are known only once it is parsed (the call socket's answers
+ * name their call by id). Throws on broken base64.
+ */
+export function decodeBytesIn(value: unknown, bytesAt: readonly WirePath[]): unknown {
   for (const path of bytesAt) decodeBytesAt(value, path)
   return value
 }

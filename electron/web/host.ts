@@ -1,28 +1,29 @@
 /**
- * Browser mode: the same core runtime, the contract over HTTP on loopback instead of IPC.
+ * Browser mode: the same core runtime, the contract over a loopback WebSocket instead of IPC.
  *
- *   GET  /…            the built renderer (out/renderer), with the renderer's CSP as a header
- *   POST /ipc/<channel> JSON body → dispatcher → JSON Result   (header X-Parts-Desk-Key);
- *                       the page aborting its fetch closes the connection, which aborts the call
- *   GET  /events?k=…    Server-Sent Events, one `event:` per contract event
+ *   GET /…            the built renderer (out/renderer), with the renderer's CSP as a header
+ *   GET /ipc?k=…      WebSocket: every contract call of the page, one message each way
+ *                     (call-socket.ts; a cancel message or the socket closing aborts calls);
+ *                     without an upgrade the same checks, then 426
+ *   GET /events?k=…   Server-Sent Events, one `event:` per contract event
  *
- * Guards: bound to 127.0.0.1 only; a per-run secret on every API call; Host must be ours (DNS
- * rebinding) and Origin, when sent, must be ours (other local pages).
+ * Guards: bound to 127.0.0.1 only; a per-run secret on the call socket and the event stream;
+ * Host must be ours (DNS rebinding) and Origin, when sent, must be ours (other local pages).
+ * Neither the secret nor a query string is ever logged.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { CALL_SOCKET_PATH } from '../shared/call-socket-protocol'
 import { EVENT_CHANNELS } from '../shared/contract'
-import { decodeWire, encodeWire } from '../shared/wire-codec'
 import type { AppRuntime } from '../main/core/runtime-types'
 import { createDispatcher } from '../main/ipc/dispatcher'
 import { contentSecurityPolicy } from '../main/window-policy'
+import { createCallSocketServer } from './call-socket'
 import { EventStreamHub } from './event-stream'
 import { checkSameHost, checkSecret, type GuardVerdict } from './request-guards'
 import { contentTypeOf, resolveStaticFile, sendStaticFile } from './static-files'
 
-export const KEY_HEADER = 'x-parts-desk-key'
-export const MAX_BODY_BYTES = 1024 * 1024
 const LOOPBACK = '127.0.0.1'
 
 export interface WebHostOptions {
@@ -52,15 +53,6 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin'
 } as const
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string
-  ) {
-    super(message)
-  }
-}
-
 function sendText(response: ServerResponse, status: number, message: string): void {
   response.writeHead(status, {
     ...SECURITY_HEADERS,
@@ -76,19 +68,6 @@ function refuse(response: ServerResponse, verdict: GuardVerdict): verdict is Ext
   return true
 }
 
-async function readBody(request: IncomingMessage, limit: number): Promise<string> {
-  const declared = Number(request.headers['content-length'] ?? 0)
-  if (declared > limit) throw new HttpError(413, 'Request body too large.')
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw new HttpError(413, 'Request body too large.')
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const { runtime, rendererDir } = options
   const log = options.log ?? console.error
@@ -99,43 +78,24 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let hostHeader = ''
   let origin = ''
 
-  async function handleIpc(request: IncomingMessage, response: ServerResponse, channel: string): Promise<void> {
-    if (refuse(response, checkSameHost(request, hostHeader, origin))) return
-    const key = request.headers[KEY_HEADER]
-    if (refuse(response, checkSecret(typeof key === 'string' ? key : undefined, secret))) return
-    let input: unknown
-    try {
-      input = decodeWire(await readBody(request, MAX_BODY_BYTES))
-    } catch (error) {
-      if (error instanceof HttpError) return sendText(response, error.status, error.message)
-      return sendText(response, 400, 'Body is not valid JSON.')
-    }
-    // Cancellation: the page aborts its fetch, the connection closes before we answered, and the
-    // handler's signal aborts (a queued request is dropped, one on the wire to the service aborted).
-    const call = new AbortController()
-    const onClose = () => {
-      if (!response.writableFinished) call.abort()
-    }
-    response.once('close', onClose)
-    let result: unknown
-    try {
-      result = await dispatch(channel, input, call.signal)
-    } finally {
-      response.off('close', onClose)
-    }
-    if (call.signal.aborted || response.destroyed) return
-    response.writeHead(200, {
-      ...SECURITY_HEADERS,
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store'
-    })
-    response.end(encodeWire(result))
+  // The browser's WebSocket and EventSource cannot set headers, so their key travels in the
+  // query string (same origin only: the page's own address never carries it after the first load).
+  function checkKeyed(request: IncomingMessage, url: URL): GuardVerdict {
+    const sameHost = checkSameHost(request, hostHeader, origin)
+    return sameHost.ok ? checkSecret(url.searchParams.get('k'), secret) : sameHost
+  }
+
+  const calls = createCallSocketServer({ dispatch, check: checkKeyed, log })
+
+  /** The page asks this only when its socket would not open: 401/403 tell a refused key from a stopped host. */
+  function handleCallProbe(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    if (refuse(response, checkKeyed(request, url))) return
+    response.setHeader('Upgrade', 'websocket')
+    sendText(response, 426, 'Open this address as a WebSocket.')
   }
 
   function handleEvents(request: IncomingMessage, response: ServerResponse, url: URL): void {
-    if (refuse(response, checkSameHost(request, hostHeader, origin))) return
-    // EventSource cannot set headers, so the key travels in the query string (same origin only).
-    if (refuse(response, checkSecret(url.searchParams.get('k'), secret))) return
+    if (refuse(response, checkKeyed(request, url))) return
     hub.attach(response, SECURITY_HEADERS)
   }
 
@@ -160,12 +120,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://placeholder')
     const method = request.method ?? 'GET'
-    if (url.pathname.startsWith('/ipc/')) {
-      if (method !== 'POST') return sendText(response, 405, 'Use POST.')
-      // Channel names are plain ASCII; anything else simply is not a channel and the dispatcher says so.
-      return handleIpc(request, response, url.pathname.slice('/ipc/'.length))
-    }
     if (method !== 'GET' && method !== 'HEAD') return sendText(response, 405, 'Method not allowed.')
+    if (url.pathname === CALL_SOCKET_PATH) return handleCallProbe(request, response, url)
     if (url.pathname === '/events') return handleEvents(request, response, url)
     return handleStatic(request, response, url)
   }
@@ -179,6 +135,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       else response.destroy()
     })
   })
+  server.on('upgrade', (request, socket, head) => calls.upgrade(request, socket, head))
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -202,6 +159,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     async close() {
       for (const unsubscribe of unsubscribers) unsubscribe()
       hub.close()
+      calls.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()

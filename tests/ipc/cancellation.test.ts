@@ -9,10 +9,10 @@ import { CANCEL_CHANNEL, type BridgedApi } from '../../electron/shared/contract'
 import type { Result } from '../../electron/shared/result'
 import { BUILT_RENDERER } from '../../electron/main/window-policy'
 import { PendingCalls } from '../../electron/main/ipc/pending-calls'
-import { request as httpRequest } from 'node:http'
-import { KEY_HEADER, startWebHost } from '../../electron/web/host'
+import { startWebHost } from '../../electron/web/host'
 import { createDispatcher } from '../../electron/main/ipc/dispatcher'
 import { waitingRuntime } from '../support/waiting-runtime'
+import { openCallSocket } from '../support/call-socket-client'
 
 const fake = vi.hoisted(() => {
   type Handler = (event: unknown, ...args: unknown[]) => unknown
@@ -228,25 +228,51 @@ describe('the dispatcher and browser mode’s host', () => {
     expect(state.calls).toHaveLength(0)
   })
 
-  it('the host aborts the handler’s signal when the page’s connection closes before the answer', async () => {
+  it('a cancel message aborts that call’s signal only, and the host sends no answer for it', async () => {
     const state = waitingRuntime()
     const host = await startWebHost({ runtime: state.runtime, rendererDir: '/nonexistent', log: () => undefined })
     try {
-      const { port } = new URL(host.origin)
-      const body = JSON.stringify(SECTION)
-      const outgoing = httpRequest({
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: '/ipc/catalog.section',
-        headers: { [KEY_HEADER]: host.secret, 'Content-Type': 'application/json' }
-      })
-      outgoing.on('error', () => undefined) // destroyed on purpose below
-      outgoing.end(body)
-      await vi.waitFor(() => expect(state.calls).toHaveLength(1))
-      expect(state.calls[0].signal.aborted).toBe(false)
-      outgoing.destroy()
+      const page = await openCallSocket(host)
+      const otherPage = await openCallSocket(host)
+      void page.call(1, 'catalog.section', SECTION)
+      void page.call(2, 'catalog.section', SECTION)
+      void otherPage.call(1, 'catalog.section', SECTION)
+      await vi.waitFor(() => expect(state.calls).toHaveLength(3))
+      page.socket.send(JSON.stringify({ cancel: 1 }))
       await vi.waitFor(() => expect(state.calls[0].signal.aborted).toBe(true))
+      // The other page's call 1 is its own: a cancel reaches only calls of the socket it came on.
+      expect(state.calls.map((call) => call.signal.aborted)).toEqual([true, false, false])
+      page.socket.send(JSON.stringify({ cancel: 2 }))
+      await vi.waitFor(() => expect(state.calls[1].signal.aborted).toBe(true))
+      // The cancelled calls' handlers have answered (cancelled), yet nothing was sent for them:
+      // the next call's answer is the first and only message on the socket.
+      const next = await page.call(3, 'app.info')
+      expect(next).toMatchObject({ ok: false, error: { code: 'server' } })
+      expect(page.received).toEqual([{ id: 3, result: next }])
+      otherPage.socket.close()
+      page.socket.close()
+    } finally {
+      await host.close()
+    }
+  })
+
+  it('the host aborts every call of a page’s socket when it closes before the answers', async () => {
+    const state = waitingRuntime()
+    const host = await startWebHost({ runtime: state.runtime, rendererDir: '/nonexistent', log: () => undefined })
+    try {
+      const page = await openCallSocket(host)
+      const otherPage = await openCallSocket(host)
+      void page.call(1, 'catalog.section', SECTION)
+      void page.call(2, 'catalog.section', SECTION)
+      void otherPage.call(1, 'catalog.section', SECTION)
+      await vi.waitFor(() => expect(state.calls).toHaveLength(3))
+      expect(state.calls.some((call) => call.signal.aborted)).toBe(false)
+      page.socket.terminate() // the tab closed or crashed: no close handshake
+      await vi.waitFor(() => expect(state.calls.map((call) => call.signal.aborted)).toEqual([true, true, false]))
+      // The host stopping closes the sockets left, and their calls stop too.
+      await host.close()
+      expect(await otherPage.closed).toBe(1006)
+      await vi.waitFor(() => expect(state.calls[2].signal.aborted).toBe(true))
     } finally {
       await host.close()
     }

@@ -6,10 +6,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ConnectionStatus, EventMap } from '../../electron/shared/contract'
 import { fail, ok, type Result } from '../../electron/shared/result'
-import { BYTES_IN_ANSWER, decodeWire, encodeWire } from '../../electron/shared/wire-codec'
+import { BYTES_IN_ANSWER, decodeWire } from '../../electron/shared/wire-codec'
+import { MAX_CALL_MESSAGE_BYTES } from '../../electron/shared/call-socket-protocol'
 import type { AppRuntime } from '../../electron/main/core/runtime-types'
 import { startWebHost, type WebHost } from '../../electron/web/host'
 import { sendStaticFile } from '../../electron/web/static-files'
+import { openCallSocket, upgradeStatus } from '../support/call-socket-client'
 
 /**
  * Transport tests: a hand-made runtime with canned answers is enough here; the contract test
@@ -93,7 +95,7 @@ const dir = mkdtempSync(join(tmpdir(), 'parts-desk-web-'))
 const rendererDir = join(dir, 'renderer')
 let host: WebHost
 let canned: ReturnType<typeof cannedRuntime>
-const keyed = () => ({ 'X-Parts-Desk-Key': secret, 'Content-Type': 'application/json' })
+const logged: string[] = []
 
 beforeAll(async () => {
   mkdirSync(join(rendererDir, 'assets'), { recursive: true })
@@ -105,7 +107,7 @@ beforeAll(async () => {
   symlinkSync(dir, join(rendererDir, 'up'))
   symlinkSync(join(rendererDir, 'assets', 'app.js'), join(rendererDir, 'alias.js'))
   canned = cannedRuntime()
-  host = await startWebHost({ runtime: canned.runtime, rendererDir, secret, log: () => undefined })
+  host = await startWebHost({ runtime: canned.runtime, rendererDir, secret, log: (message) => logged.push(message) })
 })
 
 afterAll(async () => {
@@ -177,63 +179,133 @@ describe('browser-mode host: static files', () => {
   it('refuses a foreign Host header (DNS rebinding)', async () => {
     const { port } = new URL(host.origin)
     expect((await send(host, 'GET', '/', { Host: `evil.example:${port}` })).status).toBe(403)
-    expect((await send(host, 'POST', '/ipc/app.info', { ...keyed(), Host: `localhost:${port}` })).status).toBe(403)
+    expect(await upgradeStatus(host, { headers: { Host: `localhost:${port}` } })).toBe(403)
+    expect(await upgradeStatus(host, { headers: { Host: `evil.example:${port}` } })).toBe(403)
+    expect(await upgradeStatus(host)).toBe(101)
   })
 })
 
-describe('browser-mode host: contract over HTTP', () => {
+describe('browser-mode host: contract over the call socket', () => {
   it('answers a call with the handler’s Result', async () => {
-    const reply = await send(host, 'POST', '/ipc/catalog.vin', keyed(), encodeWire({ vin: 'ABC', lang: 'en' }))
-    expect(reply.status).toBe(200)
-    expect(decodeWire(reply.body)).toEqual(
+    const client = await openCallSocket(host)
+    expect(await client.call(1, 'catalog.vin', { vin: 'ABC', lang: 'en' })).toEqual(
       ok({ result: { vehicle: { name: 'Car ABC', qMainGroup: 'q1' } }, catalog: 'c1', fetchedAt: 1 })
     )
+    // A call without input: the message has no `input` at all.
+    expect(((await client.call(2, 'app.info')) as Result<{ mode: string }>).ok).toBe(true)
+    client.socket.close()
   })
 
-  it('accepts void calls with an empty body', async () => {
-    const reply = await send(host, 'POST', '/ipc/app.info', keyed())
-    expect((decodeWire(reply.body) as Result<{ mode: string }>).ok).toBe(true)
+  it('answers calls under way in the order they finish, each by its id', async () => {
+    const client = await openCallSocket(host)
+    const answers = await Promise.all([
+      client.call(7, 'catalog.vin', { vin: 'A', lang: 'en' }),
+      client.call(3, 'catalog.vin', { vin: 'B', lang: 'en' }),
+      client.call(5, 'connection.probe')
+    ])
+    expect(answers).toMatchObject([
+      { ok: true, value: { result: { vehicle: { name: 'Car A' } } } },
+      { ok: true, value: { result: { vehicle: { name: 'Car B' } } } },
+      { ok: true, value: { state: 'online' } }
+    ])
+    client.socket.close()
   })
 
-  it('needs the key: missing → 401, wrong → 403', async () => {
-    expect((await send(host, 'POST', '/ipc/app.info', {})).status).toBe(401)
-    expect((await send(host, 'POST', '/ipc/app.info', { 'X-Parts-Desk-Key': 'nope' })).status).toBe(403)
-    expect((await send(host, 'POST', '/ipc/app.info', { 'X-Parts-Desk-Key': `${secret}x` })).status).toBe(403)
+  it('needs the key before upgrading: missing → 401, wrong → 403', async () => {
+    expect(await upgradeStatus(host, { key: null })).toBe(401)
+    expect(await upgradeStatus(host, { key: 'nope' })).toBe(403)
+    expect(await upgradeStatus(host, { key: `${secret}x` })).toBe(403)
+    expect(await upgradeStatus(host, { key: secret })).toBe(101)
   })
 
-  it('refuses other origins even with the right key, and accepts its own', async () => {
-    const foreign = await send(host, 'POST', '/ipc/app.info', { ...keyed(), Origin: 'http://127.0.0.1:1' })
-    expect(foreign.status).toBe(403)
-    const nullOrigin = await send(host, 'POST', '/ipc/app.info', { ...keyed(), Origin: 'null' })
-    expect(nullOrigin.status).toBe(403)
-    const own = await send(host, 'POST', '/ipc/app.info', { ...keyed(), Origin: host.origin })
-    expect(own.status).toBe(200)
+  it('refuses other origins before upgrading even with the right key, and accepts its own', async () => {
+    // A WebSocket is not subject to CORS: the Origin check is what keeps other local pages out.
+    expect(await upgradeStatus(host, { headers: { Origin: 'http://127.0.0.1:1' } })).toBe(403)
+    expect(await upgradeStatus(host, { headers: { Origin: 'null' } })).toBe(403)
+    expect(await upgradeStatus(host, { headers: { Origin: 'http://localhost' } })).toBe(403)
+    expect(await upgradeStatus(host, { headers: { Origin: host.origin } })).toBe(101)
+  })
+
+  it('upgrades nowhere but /ipc', async () => {
+    expect(await upgradeStatus(host, { path: '/events' })).toBe(404)
+    expect(await upgradeStatus(host, { path: '/' })).toBe(404)
+    expect(await upgradeStatus(host, { path: '/ipc/app.info' })).toBe(404)
+  })
+
+  it('answers the page’s probe without an upgrade with the same checks: 401/403, or 426 for the right key', async () => {
+    const hostHeader = { Host: new URL(host.origin).host }
+    expect((await send(host, 'GET', '/ipc', hostHeader)).status).toBe(401)
+    expect((await send(host, 'GET', '/ipc?k=wrong', hostHeader)).status).toBe(403)
+    expect((await send(host, 'GET', `/ipc?k=${secret}`, { ...hostHeader, Origin: 'http://127.0.0.1:1' })).status).toBe(
+      403
+    )
+    const right = await send(host, 'GET', `/ipc?k=${secret}`, { ...hostHeader, Origin: host.origin })
+    expect(right.status).toBe(426)
+    expect(right.body).not.toContain(secret)
+    // The HTTP path for calls is gone.
+    expect((await send(host, 'POST', '/ipc/app.info', hostHeader)).status).toBe(405)
   })
 
   it('validates input through the dispatcher', async () => {
-    const reply = await send(host, 'POST', '/ipc/catalog.vin', keyed(), encodeWire({ vin: 'ABC', lang: 'xx' }))
-    expect((decodeWire(reply.body) as Result<unknown>).ok).toBe(false)
-    expect(decodeWire(reply.body)).toMatchObject({ error: { code: 'invalid-input' } })
-    const unknown = await send(host, 'POST', '/ipc/process.exit', keyed())
-    expect(decodeWire(unknown.body)).toMatchObject({ error: { code: 'invalid-input' } })
-    expect((await send(host, 'POST', '/ipc/app.info', keyed(), '{not json')).status).toBe(400)
-    expect((await send(host, 'GET', '/ipc/app.info', keyed())).status).toBe(405)
+    const client = await openCallSocket(host)
+    expect(await client.call(1, 'catalog.vin', { vin: 'ABC', lang: 'xx' })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-input' }
+    })
+    expect(await client.call(2, 'process.exit')).toMatchObject({ ok: false, error: { code: 'invalid-input' } })
+    // An id but no channel name: answered as an unknown request.
+    client.socket.send(JSON.stringify({ id: 3, channel: 42 }))
+    expect(await client.next()).toEqual({ id: 3, result: fail('invalid-input', 'Unknown request.') })
+    client.socket.close()
   })
 
-  it('refuses bodies over 1 MB with 413', async () => {
-    const huge = encodeWire({ vin: 'x'.repeat(1024 * 1024 + 10), lang: 'en' })
-    expect((await send(host, 'POST', '/ipc/catalog.vin', keyed(), huge)).status).toBe(413)
+  it('ignores messages it cannot answer, logs that once without their text, and keeps serving the socket', async () => {
+    const client = await openCallSocket(host)
+    logged.length = 0
+    client.socket.send('{not json')
+    client.socket.send(Buffer.from([1, 2, 3]), { binary: true })
+    client.socket.send(JSON.stringify({ channel: 'app.info' })) // no id
+    client.socket.send(JSON.stringify({ id: -1, channel: 'app.info' }))
+    client.socket.send(JSON.stringify({ id: 1.5, channel: 'app.info' }))
+    client.socket.send(JSON.stringify([1, 2]))
+    client.socket.send(JSON.stringify({ cancel: 999 })) // nothing under way with that id
+    client.socket.send('null')
+    // Messages are handled in order: an answer to any of the above would have come before this one.
+    expect(await client.call(9, 'app.info')).toMatchObject({ ok: true })
+    expect(client.received).toHaveLength(1)
+    expect(logged.filter((line) => line.includes('ignored a call-socket message'))).toHaveLength(1)
+    expect(logged.join('\n')).not.toContain('not json')
+    expect(logged.join('\n')).not.toContain(secret)
+    expect(client.socket.readyState).toBe(client.socket.OPEN)
+    client.socket.close()
+  })
+
+  it('closes a socket whose message is over 1 MB (1009) and keeps serving others', async () => {
+    const client = await openCallSocket(host)
+    client.socket.send(
+      JSON.stringify({ id: 1, channel: 'catalog.vin', input: { vin: 'x'.repeat(MAX_CALL_MESSAGE_BYTES) } })
+    )
+    expect(await client.closed).toBe(1009)
+    const other = await openCallSocket(host)
+    expect(await other.call(1, 'app.info')).toMatchObject({ ok: true })
+    other.socket.close()
   })
 
   it('carries image bytes as Uint8Array through JSON', async () => {
-    const reply = await send(host, 'POST', '/ipc/catalog.image', keyed(), encodeWire({ qImage: 'img-1' }))
-    const result = decodeWire(reply.body, BYTES_IN_ANSWER['catalog.image']) as Result<{
+    const client = await openCallSocket(host)
+    const result = (await client.call(
+      1,
+      'catalog.image',
+      { qImage: 'img-1' },
+      BYTES_IN_ANSWER['catalog.image']
+    )) as Result<{
       contentType: string
       bytes: Uint8Array
     }>
     if (!result.ok) throw new Error(result.error.message)
     expect(result.value.bytes).toBeInstanceOf(Uint8Array)
     expect(Buffer.from(result.value.bytes).equals(Buffer.from(canned.image))).toBe(true)
+    client.socket.close()
   })
 })
 

@@ -1,10 +1,11 @@
 /**
- * Cancellation in browser mode, end to end, counted at the demo catalog: the page aborts its
- * fetch (renderer's web bridge), the host sees the connection close and aborts the call, the
- * request budget drops a queued request unsent and the transport aborts one on the wire.
+ * Cancellation in browser mode, end to end, counted at the demo catalog: the page's web bridge
+ * sends a cancel message on its call socket, the host aborts the call, the request budget drops
+ * a queued request unsent and the transport aborts one on the wire.
  * The IPC cancel message: tests/ipc/cancellation.test.ts.
  */
 import 'fake-indexeddb/auto'
+import { WebSocket } from 'ws'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CatalogPacing } from '@shared/contract'
 import type { Result } from '@shared/result'
@@ -12,6 +13,7 @@ import { readCatalogId, readVehicle } from '@shared/readers'
 import { networkAccess, type CatalogAccess } from '@renderer/data/catalog/catalog-access'
 import { SUPERSEDED, createLatestRequest } from '@renderer/lib/latest-request'
 import { createWebApi } from '@renderer/platform/bridge/web-bridge'
+import type { PageWindow } from '@renderer/platform/bridge/call-socket'
 import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { vehicleRecordFor } from '@renderer/data/db/vehicle-record'
@@ -26,7 +28,7 @@ import { waitingRuntime } from '../support/waiting-runtime'
 const SECTION = { q: 'q-root', lang: 'en' as const }
 
 /** A page of browser mode, as far as the web bridge needs one, at the host's origin. */
-function webPage(host: WebHost): Window {
+function webPage(host: WebHost): PageWindow {
   let href = host.url
   const storage = new Map<string, string>()
   return {
@@ -46,12 +48,14 @@ function webPage(host: WebHost): Window {
         href = new URL(url, host.origin).href
       }
     },
-    fetch: (input: string, init?: RequestInit) => fetch(new URL(input, host.origin), init)
-  } as unknown as Window
+    fetch: (input: string, init?: RequestInit) => fetch(new URL(input, host.origin), init),
+    // The same protocol as Chromium's WebSocket (this Node has none of its own).
+    WebSocket
+  } as unknown as PageWindow
 }
 
-describe('browser mode: the page aborts its fetch, the host aborts the call', () => {
-  it('the handler’s signal aborts when the connection closes before the answer', async () => {
+describe('browser mode: the page cancels a call on its socket, the host aborts the call', () => {
+  it('the handler’s signal aborts when the page’s signal does, before the answer', async () => {
     const state = waitingRuntime()
     const host = await startWebHost({ runtime: state.runtime, rendererDir: '/nonexistent', log: () => undefined })
     try {

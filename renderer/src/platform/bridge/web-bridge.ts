@@ -1,17 +1,17 @@
 /**
  * Browser mode's transport: the same PartsDeskApi as the Electron preload, built with the same
- * `buildApi`, but over fetch (`POST ./ipc/<channel>`) and EventSource (`./events`). A call's
- * signal aborts its fetch; the host sees the connection close and aborts the call in main.
+ * `buildApi`, but calls over one WebSocket (`./ipc`, call-socket.ts) and events over EventSource
+ * (`./events`). A call's signal sends a cancel message and the host aborts the call in main.
  */
 import { EVENT_CHANNELS, buildApi, type Invoker, type PartsDeskApi, type Subscriber } from '@shared/contract'
 import { isPrintRoute } from '@shared/print-layout'
 import { CANCELLED_MESSAGE, fail, ok } from '@shared/result'
 import { guardInvoker } from '@shared/bridge-guard'
-import { BYTES_IN_ANSWER, decodeWire, encodeWire } from '@shared/wire-codec'
+import { decodeWire } from '@shared/wire-codec'
 import { isWebUrl } from '@shared/web-url'
+import { CallSocket, type PageWindow } from './call-socket'
 
 const KEY_STORAGE = 'parts-desk:key'
-const KEY_HEADER = 'X-Parts-Desk-Key'
 
 /**
  * The host prints a URL carrying `?k=<secret>`. Take it once, keep it in sessionStorage (this
@@ -29,8 +29,9 @@ export function takeSecret(win: Window): string | null {
   return win.sessionStorage.getItem(KEY_STORAGE)
 }
 
-export function createWebApi(win: Window = window): PartsDeskApi {
+export function createWebApi(win: PageWindow = window): PartsDeskApi {
   const secret = takeSecret(win) ?? ''
+  const calls = new CallSocket(win, secret)
 
   const invoke: Invoker = async (channel, input, options) => {
     const signal = options?.signal
@@ -50,32 +51,8 @@ export function createWebApi(win: Window = window): PartsDeskApi {
       win.print()
       return channel === 'print.print' ? ok({ printed: true }) : ok({ saved: false })
     }
-    let response: Response
-    try {
-      response = await win.fetch(`./ipc/${channel}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [KEY_HEADER]: secret },
-        body: encodeWire(input),
-        cache: 'no-store',
-        ...(signal ? { signal } : {})
-      })
-    } catch {
-      if (signal?.aborted) return cancelled()
-      return fail('offline', 'Parts Desk is not running any more. Start it again and reload this page.')
-    }
-    if (response.status === 401 || response.status === 403) {
-      return fail('invalid-input', 'This tab is not connected to Parts Desk. Open the link printed by "npm run web".')
-    }
-    if (!response.ok) return fail('internal', `Parts Desk answered with status ${response.status}.`)
-    let text: string
-    try {
-      text = await response.text()
-    } catch {
-      if (signal?.aborted) return cancelled()
-      return fail('offline', 'The connection to Parts Desk dropped before the answer was complete.')
-    }
-    // Broken JSON or base64 throws here; guardInvoker below turns it (and a non-Result) into a failure.
-    return decodeWire(text, BYTES_IN_ANSWER[channel])
+    // An unreadable answer or broken base64 rejects; guardInvoker below turns that (and a non-Result) into a failure.
+    return calls.call(channel, input, signal)
   }
 
   // One EventSource for all listeners, opened on first subscription.
