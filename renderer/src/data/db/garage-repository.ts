@@ -6,7 +6,7 @@ import { Repins } from './repins'
 import { saveJobKey, walkedKey } from './save-queue'
 import type { MirrorDatabase, VehicleRecord, VehicleStats } from './schema'
 import { decodeStoredAnswers, type StoredAnswer } from './stored-answer'
-import { deleteVehicleOnly } from './space-freeing'
+import { deleteVehicleOnly, VEHICLE_TABLES } from './space-freeing'
 import { addUsage, StatsChanges } from './totals'
 import { TotalsRecount } from './totals-recount'
 
@@ -149,18 +149,7 @@ export class GarageRepository {
 
   private async deleteWithTotals(key: string): Promise<void> {
     const { db } = this
-    const tables = [
-      db.sections,
-      db.images,
-      db.trails,
-      db.pictures,
-      db.contentUses,
-      db.vehicles,
-      db.meta,
-      db.saveQueue,
-      db.aliases
-    ]
-    await db.transaction('rw', tables, async () => {
+    await db.transaction('rw', VEHICLE_TABLES(db), async () => {
       const [sections, images] = await Promise.all([
         db.sections.where('vehicleKeys').equals(key).toArray(),
         db.images.where('vehicleKeys').equals(key).toArray()

@@ -4,6 +4,7 @@ import { saveJobKey, walkedKey } from './save-queue'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
 import { deleteStored } from './record-removal'
 import { forgetTotals } from './totals'
+import { everyUnpinned } from './unpinned'
 
 /**
  * Freeing space on a disk with no room at all (issue 23 item 6). Deleting a vehicle or clearing
@@ -35,6 +36,9 @@ export const FREEING_TABLES = (db: MirrorDatabase) => [
   db.contentUses,
   db.meta
 ]
+
+/** Tables deleting a vehicle touches, with its totals or without: its row and save queue too. */
+export const VEHICLE_TABLES = (db: MirrorDatabase) => [...FREEING_TABLES(db), db.vehicles, db.saveQueue]
 
 /**
  * Deletes records and the content only they used, inside the caller's transaction, and marks the
@@ -84,8 +88,7 @@ async function deleteOnly(
  * save queue and save job. Records it shares with another vehicle stay as they are.
  */
 export async function deleteVehicleOnly(db: MirrorDatabase, key: string): Promise<number> {
-  const tables = [...FREEING_TABLES(db), db.vehicles, db.saveQueue]
-  return db.transaction('rw', tables, async () => {
+  return db.transaction('rw', VEHICLE_TABLES(db), async () => {
     const only = (record: { vehicleKeys: string[] }) => record.vehicleKeys.every((k) => k === key)
     const [sections, images] = await Promise.all([
       db.sections.where('vehicleKeys').equals(key).filter(only).toArray(),
@@ -122,22 +125,6 @@ export async function freeOnly(
 
 /** Deletes every record no saved vehicle keeps (and their content) with deletes alone. */
 export async function clearUnsavedOnly(db: MirrorDatabase): Promise<number> {
-  const unpinned = [
-    [0, Dexie.minKey],
-    [0, Dexie.maxKey]
-  ] as const
-  const freed = await freeOnly(db, async () => {
-    const [sections, images] = await Promise.all([
-      db.sections
-        .where('[pinned+lastAccess]')
-        .between(...unpinned)
-        .toArray(),
-      db.images
-        .where('[pinned+lastAccess]')
-        .between(...unpinned)
-        .toArray()
-    ])
-    return { sections, images }
-  })
+  const freed = await freeOnly(db, () => everyUnpinned(db))
   return freed ?? 0
 }

@@ -1,4 +1,3 @@
-import Dexie, { type EntityTable } from 'dexie'
 import type { RoomKeeper } from './batch-write'
 import type { PreferenceRepository } from './preference-repository'
 import { isQuotaError } from '../../lib/quota-error'
@@ -7,6 +6,7 @@ import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
 import { clearUnsavedOnly, freeOnly, type ChosenRecords } from './space-freeing'
 import { addUsage, readKept, readUsage, StatsChanges } from './totals'
 import { TotalsRecount } from './totals-recount'
+import { everyUnpinned, unpinned } from './unpinned'
 
 export interface Usage {
   bytes: number
@@ -20,11 +20,6 @@ export interface Usage {
  * never make a long task.
  */
 const EVICT_BATCH = 200
-
-/** Records of no saved vehicle, least recently used first (used at `from` or later). */
-function unpinned<T extends SectionRecord | ImageRecord>(table: EntityTable<T, 'key'>, from: number = -Infinity) {
-  return table.where('[pinned+lastAccess]').between([0, from], [0, Dexie.maxKey])
-}
 
 /**
  * Where an eviction's next batch starts looking, per table: the last use of the newest record the
@@ -220,22 +215,8 @@ export class StorageBudget implements RoomKeeper {
     const { db } = this
     const tables = [db.sections, db.images, db.trails, db.pictures, db.contentUses, db.meta, db.vehicles, db.aliases]
     return db.transaction('rw', tables, async () => {
-      const unpinned = [
-        [0, Dexie.minKey],
-        [0, Dexie.maxKey]
-      ] as const
-      const [sections, images] = await Promise.all([
-        db.sections
-          .where('[pinned+lastAccess]')
-          .between(...unpinned)
-          .toArray(),
-        db.images
-          .where('[pinned+lastAccess]')
-          .between(...unpinned)
-          .toArray()
-      ])
       const stats = new StatsChanges()
-      const freed = await removeRecords(db, { sections, images }, stats)
+      const freed = await removeRecords(db, await everyUnpinned(db), stats)
       await stats.apply(db)
       await addUsage(db, -freed)
       return freed
