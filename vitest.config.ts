@@ -12,6 +12,9 @@ const alias = {
 // and the browser suite that drives the built renderer in real Chromium.
 export default defineConfig({
   test: {
+    // Both cores for the node and renderer files (vitest's default leaves one idle on two cores);
+    // the browser suite still runs its files one at a time (fileParallelism below).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
