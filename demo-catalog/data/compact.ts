@@ -1,6 +1,6 @@
-import { modelYearCode } from './fleet'
+import { generatedVehicles, modelYearCode } from './fleet'
 import { hash32 } from './random'
-import { VEHICLES, withCheckDigit, type NumberingSystem, type VehicleDef } from './vehicles'
+import { withCheckDigit, type NumberingSystem, type VehicleDef } from './vehicles'
 
 // Compact vehicles (`startDemoCatalog({ compact: N })`, `npm run demo-catalog -- --compact N`):
 // N electric city cars (quadricycles) of the fleet's group, after the five hand-made vehicles and
@@ -121,13 +121,5 @@ export function compactVehicle(seed: number, i: number): VehicleDef {
 
 /** The first `count` compact vehicles. Throws on a count that is not an integer in 0..COMPACT_MAX. */
 export function compactVehicles(seed: number, count: number): VehicleDef[] {
-  if (!Number.isInteger(count) || count < 0 || count > COMPACT_MAX)
-    throw new RangeError(`compact wants a whole number of vehicles from 0 to ${COMPACT_MAX}, got ${count}`)
-  const defs = Array.from({ length: count }, (_, i) => compactVehicle(seed, i))
-  const seen = new Set(VEHICLES.map((v) => v.vin))
-  for (const d of defs) {
-    if (seen.has(d.vin)) throw new Error(`compact VIN ${d.vin} is not unique`) // cannot happen: serials differ
-    seen.add(d.vin)
-  }
-  return defs
+  return generatedVehicles('compact', COMPACT_MAX, count, (i) => compactVehicle(seed, i))
 }

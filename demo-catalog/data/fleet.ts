@@ -279,15 +279,28 @@ export function fleetVehicle(seed: number, i: number): VehicleDef {
   }
 }
 
-/** The first `count` fleet vehicles. Throws on a count that is not an integer in 0..FLEET_MAX. */
-export function fleetVehicles(seed: number, count: number): VehicleDef[] {
-  if (!Number.isInteger(count) || count < 0 || count > FLEET_MAX)
-    throw new RangeError(`fleet wants a whole number of vehicles from 0 to ${FLEET_MAX}, got ${count}`)
-  const defs = Array.from({ length: count }, (_, i) => fleetVehicle(seed, i))
+/**
+ * The first `count` generated vehicles of one kind (`fleet`, `compact`), made by `make(i)`. Throws
+ * on a count that is not an integer in 0..max, and on a VIN the hand-made ones already use.
+ */
+export function generatedVehicles(
+  kind: string,
+  max: number,
+  count: number,
+  make: (index: number) => VehicleDef
+): VehicleDef[] {
+  if (!Number.isInteger(count) || count < 0 || count > max)
+    throw new RangeError(`${kind} wants a whole number of vehicles from 0 to ${max}, got ${count}`)
+  const defs = Array.from({ length: count }, (_, i) => make(i))
   const seen = new Set(VEHICLES.map((v) => v.vin))
   for (const d of defs) {
-    if (seen.has(d.vin)) throw new Error(`fleet VIN ${d.vin} is not unique`) // cannot happen: serials differ
+    if (seen.has(d.vin)) throw new Error(`${kind} VIN ${d.vin} is not unique`) // cannot happen: serials differ
     seen.add(d.vin)
   }
   return defs
+}
+
+/** The first `count` fleet vehicles. Throws on a count that is not an integer in 0..FLEET_MAX. */
+export function fleetVehicles(seed: number, count: number): VehicleDef[] {
+  return generatedVehicles('fleet', FLEET_MAX, count, (i) => fleetVehicle(seed, i))
 }

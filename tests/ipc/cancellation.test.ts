@@ -228,16 +228,25 @@ describe('the dispatcher and browser mode’s host', () => {
     expect(state.calls).toHaveLength(0)
   })
 
-  it('a cancel message aborts that call’s signal only, and the host sends no answer for it', async () => {
+  /**
+   * A host over a runtime whose section calls wait, and two pages on it: the first with calls 1
+   * and 2 under way, the other with its own call 1. `state.calls` lists the three in that order.
+   */
+  async function twoPagesCalling() {
     const state = waitingRuntime()
     const host = await startWebHost({ runtime: state.runtime, rendererDir: '/nonexistent', log: () => undefined })
+    const page = await openCallSocket(host)
+    const otherPage = await openCallSocket(host)
+    void page.call(1, 'catalog.section', SECTION)
+    void page.call(2, 'catalog.section', SECTION)
+    void otherPage.call(1, 'catalog.section', SECTION)
+    await vi.waitFor(() => expect(state.calls).toHaveLength(3))
+    return { state, host, page, otherPage }
+  }
+
+  it('a cancel message aborts that call’s signal only, and the host sends no answer for it', async () => {
+    const { state, host, page, otherPage } = await twoPagesCalling()
     try {
-      const page = await openCallSocket(host)
-      const otherPage = await openCallSocket(host)
-      void page.call(1, 'catalog.section', SECTION)
-      void page.call(2, 'catalog.section', SECTION)
-      void otherPage.call(1, 'catalog.section', SECTION)
-      await vi.waitFor(() => expect(state.calls).toHaveLength(3))
       page.socket.send(JSON.stringify({ cancel: 1 }))
       await vi.waitFor(() => expect(state.calls[0].signal.aborted).toBe(true))
       // The other page's call 1 is its own: a cancel reaches only calls of the socket it came on.
@@ -257,15 +266,8 @@ describe('the dispatcher and browser mode’s host', () => {
   })
 
   it('the host aborts every call of a page’s socket when it closes before the answers', async () => {
-    const state = waitingRuntime()
-    const host = await startWebHost({ runtime: state.runtime, rendererDir: '/nonexistent', log: () => undefined })
+    const { state, host, page, otherPage } = await twoPagesCalling()
     try {
-      const page = await openCallSocket(host)
-      const otherPage = await openCallSocket(host)
-      void page.call(1, 'catalog.section', SECTION)
-      void page.call(2, 'catalog.section', SECTION)
-      void otherPage.call(1, 'catalog.section', SECTION)
-      await vi.waitFor(() => expect(state.calls).toHaveLength(3))
       expect(state.calls.some((call) => call.signal.aborted)).toBe(false)
       page.socket.terminate() // the tab closed or crashed: no close handshake
       await vi.waitFor(() => expect(state.calls.map((call) => call.signal.aborted)).toEqual([true, true, false]))

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { SectionResponse } from '@shared/contract'
+import { pageUnderList } from './mirror-pages'
 import { vehicleKey, type SectionKeyParts } from '@renderer/data/db/keys'
 import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
@@ -44,20 +44,7 @@ const otherSaved = vehicleKey(origin, OTHER_SAVED)
 const browsed = vehicleKey(origin, BROWSED)
 
 /** A page under the trail of list `list` (shared content: every page of the list uses it). */
-function page(q: string, list: string): SectionResponse {
-  const note = Array.from({ length: 300 + q.length * 7 }, (_, i) => String.fromCharCode(33 + ((i * q.length) % 94)))
-  return {
-    result: {
-      bread_crumb: [
-        { q: `vehicle-${list}`, title: 'Vehicle' },
-        { q: `list-${list}`, title: `List ${list}` },
-        { q, title: q }
-      ],
-      lists: [{ q: `${q}-next`, title: q, note: note.join('') }]
-    },
-    fetchedAt: 42
-  }
-}
+const page = (q: string, list: string) => pageUnderList(q, list, 300 + q.length * 7, q.length)
 const picture = (n: number) => ({ contentType: 'image/png', bytes: new Uint8Array(400 + n).fill(n) })
 
 /**

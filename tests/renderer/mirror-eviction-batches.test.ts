@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { pageUnderList } from './mirror-pages'
 import Dexie from 'dexie'
-import type { SectionResponse } from '@shared/contract'
 import { vehicleKey, type SectionKeyParts } from '@renderer/data/db/keys'
 import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
@@ -31,20 +31,7 @@ const browsedA = vehicleKey(origin, 'BROWSED-A')
 const browsedB = vehicleKey(origin, 'BROWSED-B')
 
 /** A page under a shared trail (list `list`): its trail is content every page of the list uses. */
-function page(q: string, list: string, filler: number): SectionResponse {
-  const noise = Array.from({ length: 200 + (filler % 50) }, (_, i) => String.fromCharCode(33 + ((i * filler) % 94)))
-  return {
-    result: {
-      bread_crumb: [
-        { q: `vehicle-${list}`, title: 'Vehicle' },
-        { q: `list-${list}`, title: `List ${list}` },
-        { q, title: q }
-      ],
-      lists: [{ q: `${q}-next`, title: q, note: noise.join('') }]
-    },
-    fetchedAt: 42
-  }
-}
+const page = (q: string, list: string, filler: number) => pageUnderList(q, list, 200 + (filler % 50), filler)
 const picture = (n: number) => ({ contentType: 'image/png', bytes: new Uint8Array(300 + n).fill(n % 251) })
 
 /** What the kept bytes were before issue 23: every kept record read back, each content once. */
