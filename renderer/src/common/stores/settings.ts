@@ -3,6 +3,7 @@ import { computed, ref } from 'vue'
 import type { AccountTestReport, SettingsUpdate, SettingsView } from '@shared/contract'
 import type { AppError } from '@shared/result'
 import { useServices } from '../../data/app-services'
+import { useResultRequest } from '../composables/useResultRequest'
 import { useAppStore } from './app'
 
 /**
@@ -13,8 +14,8 @@ export const useSettingsStore = defineStore('settings', () => {
   const { api } = useServices()
   const view = ref<SettingsView | null>(null)
   const loadError = ref<AppError | null>(null)
-  const saving = ref(false)
-  const saveError = ref<AppError | null>(null)
+  const saveRequest = useResultRequest()
+  const { busy: saving, error: saveError } = saveRequest
   const savedAt = ref<number | null>(null)
   let loading: Promise<void> | null = null
 
@@ -37,22 +38,15 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   /** The settings form: saves, says when, and follows an account switch (demo ↔ account, origin). */
-  async function save(update: SettingsUpdate): Promise<boolean> {
-    saving.value = true
-    saveError.value = null
-    try {
-      const result = await api.settings.update(update)
-      if (!result.ok) {
-        saveError.value = result.error
-        return false
+  function save(update: SettingsUpdate): Promise<boolean> {
+    return saveRequest.run(
+      () => api.settings.update(update),
+      async (saved) => {
+        view.value = saved
+        savedAt.value = Date.now()
+        await useAppStore().refreshInfo()
       }
-      view.value = result.value
-      savedAt.value = Date.now()
-      await useAppStore().refreshInfo()
-      return true
-    } finally {
-      saving.value = false
-    }
+    )
   }
 
   /** A quiet write (the language switcher): no "saved" message, a failure shows on the settings page. */
@@ -67,23 +61,18 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   /** Settings → Test the account: the last report, or why the test itself could not run. */
-  const testing = ref(false)
+  const testRequest = useResultRequest()
+  const { busy: testing, error: testError } = testRequest
   const testReport = ref<AccountTestReport | null>(null)
-  const testError = ref<AppError | null>(null)
 
   /** Runs the test on the saved account (the demo's when none is configured) with the VIN typed. */
   async function testAccount(vin: string): Promise<void> {
     if (testing.value) return
-    testing.value = true
     testReport.value = null
-    testError.value = null
-    try {
-      const result = await api.account.test({ vin: vin.replace(/\s+/g, '').toUpperCase() })
-      if (result.ok) testReport.value = result.value
-      else testError.value = result.error
-    } finally {
-      testing.value = false
-    }
+    await testRequest.run(
+      () => api.account.test({ vin: vin.replace(/\s+/g, '').toUpperCase() }),
+      (report) => (testReport.value = report)
+    )
   }
 
   return {

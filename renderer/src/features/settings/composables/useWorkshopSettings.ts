@@ -1,7 +1,7 @@
 import { onMounted, ref } from 'vue'
-import type { AppError } from '@shared/result'
 import type { WorkshopSettingsUpdate, WorkshopSettingsView, WorkshopTestReport } from '@shared/workshop'
 import { useServices } from '../../../data/app-services'
+import { useResultRequest } from '../../../common/composables/useResultRequest'
 
 /**
  * Settings → Workshop mirror: main's view of it (the password only as "set"), saving, and Test.
@@ -10,46 +10,38 @@ import { useServices } from '../../../data/app-services'
 export function useWorkshopSettings() {
   const { api, workshop } = useServices()
   const view = ref<WorkshopSettingsView | null>(null)
-  const saving = ref(false)
-  const saveError = ref<AppError | null>(null)
-  const testing = ref(false)
+  const saveRequest = useResultRequest()
+  const { busy: saving, error: saveError } = saveRequest
+  const testRequest = useResultRequest()
+  const { busy: testing, error: testError } = testRequest
   const report = ref<WorkshopTestReport | null>(null)
-  const testError = ref<AppError | null>(null)
 
   async function load(): Promise<void> {
     view.value = await workshop.switch.refresh()
   }
 
-  async function save(update: WorkshopSettingsUpdate): Promise<boolean> {
-    saving.value = true
-    saveError.value = null
-    try {
-      const result = await api.workshop.configure(update)
-      if (!result.ok) {
-        saveError.value = result.error
-        return false
+  function save(update: WorkshopSettingsUpdate): Promise<boolean> {
+    return saveRequest.run(
+      () => api.workshop.configure(update),
+      async (saved) => {
+        view.value = saved
+        report.value = null
+        await workshop.switch.refresh()
       }
-      view.value = result.value
-      report.value = null
-      await workshop.switch.refresh()
-      return true
-    } finally {
-      saving.value = false
-    }
+    )
   }
 
   async function test(): Promise<void> {
-    testing.value = true
-    testError.value = null
     report.value = null
-    try {
-      const result = await api.workshop.test()
-      if (result.ok) report.value = result.value
-      else testError.value = result.error
-      await load()
-    } finally {
-      testing.value = false
-    }
+    // The test may create the database or find the server gone: main's view is read again either way.
+    await testRequest.run(
+      async () => {
+        const result = await api.workshop.test()
+        await load()
+        return result
+      },
+      (tested) => (report.value = tested)
+    )
   }
 
   onMounted(() => void load())
