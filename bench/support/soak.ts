@@ -29,6 +29,7 @@
 import { pathToFileURL } from 'node:url'
 import { BIG_NODE, findBigNode } from '../../tests/support/big-node'
 import { launchRawChromium, type RawChromium, type RawPage } from './raw-chromium'
+import { COUNT_OBJECT_URLS } from './object-urls'
 import { round } from './stats'
 import { INSTALL_SOAK_DRIVER } from './soak-driver'
 import { startWebApp, type WebApp } from './web-app'
@@ -49,24 +50,6 @@ export interface SoakOptions {
   /** A part number used in several vehicles, for where-used pages. */
   whereUsedNumber?: string
 }
-
-/** Counts object URLs made and let go, before the app's own scripts run. */
-const COUNT_OBJECT_URLS = `(() => {
-  const create = URL.createObjectURL.bind(URL)
-  const revoke = URL.revokeObjectURL.bind(URL)
-  const open = new Set()
-  window.__objectUrls = { created: 0, revoked: 0, open: () => open.size }
-  URL.createObjectURL = (object) => {
-    const url = create(object)
-    window.__objectUrls.created++
-    open.add(url)
-    return url
-  }
-  URL.revokeObjectURL = (url) => {
-    if (open.delete(url)) window.__objectUrls.revoked++
-    revoke(url)
-  }
-})()`
 
 /** Tours before the start is taken, repeated before the end (the first of them in English). */
 const WARM_UP_TOURS = 4
