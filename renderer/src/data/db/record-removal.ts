@@ -1,3 +1,4 @@
+import Dexie from 'dexie'
 import { ContentChanges } from './content-store'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
 import { addKept, type StatsChanges } from './totals'
@@ -47,19 +48,49 @@ export async function removeRecords(
 
 /**
  * Deletes stored answers and pictures, and the other pointers of those pages with them (every
- * caller's transaction includes aliases), inside the caller's transaction. The pointers are found
- * by one look per page, all sent at once: `anyOf` walks the index with a cursor, and each of its
- * steps waits for a round trip to Chromium's database, 200 of them for an eviction batch.
+ * caller's transaction includes aliases), inside the caller's transaction.
  */
 export async function deleteStored(
   db: MirrorDatabase,
   sections: readonly string[],
   images: readonly string[]
 ): Promise<void> {
-  const aliases = await Promise.all(sections.map((key) => db.aliases.where('target').equals(key).primaryKeys()))
+  const aliases = await aliasesOf(db, sections)
   await Promise.all([
     sections.length ? db.sections.bulkDelete([...sections]) : undefined,
-    aliases.some((keys) => keys.length) ? db.aliases.bulkDelete(aliases.flat()) : undefined,
+    aliases.length ? db.aliases.bulkDelete(aliases) : undefined,
     images.length ? db.images.bulkDelete([...images]) : undefined
   ])
+}
+
+/**
+ * The other pointers of `sections`, inside the caller's transaction: one look per page, all sent
+ * at once. `anyOf` walks the index with a cursor whose every step waits for a round trip to
+ * Chromium's database, 200 of them for an eviction batch. The looks go straight to the
+ * transaction's IndexedDB index: through Dexie each cost as much script again as the request
+ * itself, all in the one task that starts a batch's deletes (in a 6-vehicle fleet, the page's
+ * script over an eviction fell by 13 %, its typical task by a third; issue 23).
+ */
+function aliasesOf(db: MirrorDatabase, sections: readonly string[]): PromiseLike<string[]> {
+  const transaction = Dexie.currentTransaction?.idbtrans
+  if (!transaction?.objectStoreNames.contains('aliases')) {
+    return Promise.all(sections.map((key) => db.aliases.where('target').equals(key).primaryKeys())).then((keys) =>
+      keys.flat()
+    )
+  }
+  const index = transaction.objectStore('aliases').index('target')
+  // A Dexie promise: its callbacks run in the request's own event, so the transaction stays open.
+  return new Dexie.Promise<string[]>((resolve, reject) => {
+    const found: string[] = []
+    let waiting = sections.length
+    if (waiting === 0) return resolve(found)
+    for (const key of sections) {
+      const request = index.getAllKeys(key)
+      request.onsuccess = () => {
+        for (const alias of request.result) found.push(alias as string)
+        if (--waiting === 0) resolve(found)
+      }
+      request.onerror = () => reject(request.error)
+    }
+  })
 }
