@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findBigNode, type BigNode } from '../support/big-node'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
 import { nodeViewComplete } from '../support/node-view'
+import { storedSetting } from '../support/offline-page'
 
 let app: E2eApp
 let page: Page
@@ -208,6 +209,9 @@ describe('node screen at 1366×768 with a mouse', () => {
     await page.keyboard.press('ArrowRight')
     await expect.poll(async () => Number(await splitter.getAttribute('aria-valuenow'))).toBe(before + 4)
     expect((await box('[data-testid="drawing-pane"]')).width).toBeGreaterThan(drawingBefore.width + 20)
+    // The split is stored in the background: a reload before the second press is written keeps the first.
+    // (Kept as a fraction of the width; the splitter says percent.)
+    await expect.poll(async () => Math.round(Number(await storedSetting(page, 'node-split')) * 100)).toBe(before + 4)
     await page.reload()
     await nodeViewComplete(page)
     await expect
