@@ -3,7 +3,7 @@ import type { PreferenceRepository } from './preference-repository'
 import { isQuotaError } from '../../lib/quota-error'
 import { removeRecords } from './record-removal'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
-import { clearUnsavedOnly, freeOnly, type ChosenRecords } from './space-freeing'
+import { clearUnsavedOnly, FREEING_TABLES, freeOnly, type ChosenRecords } from './space-freeing'
 import { addUsage, readKept, readUsage, StatsChanges } from './totals'
 import { TotalsRecount } from './totals-recount'
 import { everyUnpinned, unpinned } from './unpinned'
@@ -213,8 +213,7 @@ export class StorageBudget implements RoomKeeper {
 
   private clearUnsavedWithTotals(): Promise<number> {
     const { db } = this
-    const tables = [db.sections, db.images, db.trails, db.pictures, db.contentUses, db.meta, db.vehicles, db.aliases]
-    return db.transaction('rw', tables, async () => {
+    return db.transaction('rw', [...FREEING_TABLES(db), db.vehicles], async () => {
       const stats = new StatsChanges()
       const freed = await removeRecords(db, await everyUnpinned(db), stats)
       await stats.apply(db)
@@ -250,8 +249,7 @@ export class StorageBudget implements RoomKeeper {
 
   private evictWithTotals(choose: () => Promise<ChosenRecords | null>): Promise<number | null> {
     const { db } = this
-    const tables = [db.sections, db.images, db.trails, db.aliases, db.pictures, db.contentUses, db.meta, db.vehicles]
-    return db.transaction('rw', tables, async () => {
+    return db.transaction('rw', [...FREEING_TABLES(db), db.vehicles], async () => {
       // The oldest, read inside: nothing can pin or rewrite them meanwhile.
       const chosen = await choose()
       if (!chosen) return null
