@@ -200,18 +200,24 @@ export const LEGACY_COMPACTION = 'legacy-compaction'
  * never a new database — so a new release keeps everything the old one stored.
  */
 export class MirrorDatabase extends Dexie {
+  // What the service sent, under the pointers it was asked by: freed least recently used first
+  // when space runs short, except what a saved vehicle holds (space-freeing.ts).
   sections!: EntityTable<SectionRecord, 'key'>
   images!: EntityTable<ImageRecord, 'key'>
-  vehicles!: EntityTable<VehicleRecord, 'key'>
-  meta!: EntityTable<MetaRecord, 'key'>
-  saveQueue!: EntityTable<SaveQueueItem, 'id'>
+  aliases!: EntityTable<AliasRecord, 'key'>
+  // Content those records share, stored once, and how many records use each piece.
   pictures!: EntityTable<ContentRecord, 'hash'>
   trails!: EntityTable<ContentRecord, 'hash'>
   contentUses!: EntityTable<ContentUse, 'hash'>
+  // The garage and the mechanic's baskets: only the user removes them.
+  vehicles!: EntityTable<VehicleRecord, 'key'>
   baskets!: EntityTable<BasketRecord, 'id'>
   basketLines!: EntityTable<BasketLine, 'id'>
-  aliases!: EntityTable<AliasRecord, 'key'>
+  // Work in progress that survives a restart: a save's walk, what waits for the workshop mirror,
+  // and version flags.
+  saveQueue!: EntityTable<SaveQueueItem, 'id'>
   workshopOutbox!: EntityTable<WorkshopOutboxItem, 'id'>
+  meta!: EntityTable<MetaRecord, 'key'>
 
   constructor(name = DATABASE_NAME) {
     super(name)
