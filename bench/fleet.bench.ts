@@ -71,13 +71,20 @@ export interface FleetSession {
   vins: string[]
 }
 
-/** Playwright attached to the raw Chromium for measuring, closed again before the next save. */
-async function withPlaywright<T>(raw: RawChromium, work: (browser: Browser) => Promise<T>): Promise<T> {
+/**
+ * Playwright attached to the raw Chromium for measuring, closed again before the next save. The
+ * app's own tab (the one that saves) waits on a blank page meanwhile, so the page measured is the
+ * only copy of the app running, as in the desktop app's one window.
+ */
+async function withPlaywright<T>(raw: RawChromium, appUrl: string, work: (browser: Browser) => Promise<T>): Promise<T> {
+  await raw.page.goto('about:blank')
   const browser = await chromium.connectOverCDP(raw.wsEndpoint)
   try {
     return await work(browser)
   } finally {
     await browser.close()
+    await raw.page.goto(appUrl)
+    await raw.page.waitFor(`document.querySelector('[data-testid="vin-input"]')`)
   }
 }
 
@@ -96,7 +103,7 @@ interface CurvePoint {
 
 /** Start, garage and where used with `vehicles` saved: one point of the growth curve. */
 async function curvePoint(app: WebApp, raw: RawChromium, vehicles: number): Promise<CurvePoint> {
-  return withPlaywright(raw, async (browser) => {
+  return withPlaywright(raw, app.host.url, async (browser) => {
     const start = await measureStart(browser.contexts()[0], app.host.url, START_RUNS)
     const page = await clockedPage(browser)
     try {
@@ -198,7 +205,7 @@ export async function run(): Promise<Record<string, unknown>> {
     if (full.where_used_rows < Math.min(10, Math.floor((FLEET_VEHICLES * 2) / 5)))
       throw new Error(`${SHARED_NUMBER} is where used in ${full.where_used_rows} vehicles`)
 
-    const { search, node } = await withPlaywright(raw, async (browser) => {
+    const { search, node } = await withPlaywright(raw, app!.host.url, async (browser) => {
       const page = await clockedPage(browser)
       await page.goto(`${app!.host.url}#/vehicle/${fleet[0]}`)
       const search = await measureSearchKeystrokes(page)
