@@ -7,6 +7,10 @@
  * One known difference, found here: pouchdb-server 4.2.0 crashes (TypeError in express-pouchdb)
  * when a non-admin asks to create a database, where CouchDB answers 401/403. The app never sends
  * that request: its Test asks `_session` first and creates a database only as `_admin`.
+ *
+ * Only `--sqlite` loads sqlite3, which pouchdb-server depends on: package.json overrides it with
+ * the stand-in in ./unused-sqlite3, so installing no longer compiles it from source (45 of the 77
+ * s `npm ci` took here, and a C++ toolchain on a fresh machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
