@@ -82,6 +82,17 @@ describe('write-through and mirror-first', () => {
     expect(next.ok && readResult(next.value.result).lists?.[0].title).toBe('Brakes (revised)')
   })
 
+  it('asks the service again only after the stored copy is handed over, so the page paints it first', async () => {
+    await access.section(request)
+    await settle()
+    const before = calls.length
+    const shown = await access.section(request)
+    expect(shown).toMatchObject({ ok: true, value: { source: 'mirror' } })
+    expect(calls).toHaveLength(before)
+    await settle()
+    expect(calls.slice(before)).toEqual([request])
+  })
+
   it('an unchanged answer does not trigger an update', async () => {
     await access.section(request)
     await settle()

@@ -1,7 +1,5 @@
 import { onBeforeUnmount, onMounted, ref, type Ref } from 'vue'
-
-/** A busy page still gets the rest soon: at most this long after the first frame. */
-const IDLE_WAIT_MS = 150
+import { afterNextPaint } from '../../../lib/after-paint'
 
 /**
  * False until the browser has produced the first frame after the component mounted, then true.
@@ -11,27 +9,12 @@ const IDLE_WAIT_MS = 150
  */
 export function useAfterFirstPaint(): Readonly<Ref<boolean>> {
   const painted = ref(false)
-  let frame: number | null = null
-  let idle: number | null = null
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const done = () => {
-    idle = null
-    painted.value = true
-  }
+  let cancel = () => {}
   onMounted(() => {
-    if (typeof requestAnimationFrame !== 'function') return done()
-    // A frame's animation callbacks run before it is painted; what they queue runs after. Idle
-    // time, where there is such a thing: the frame's picture decode and the next frame go first.
-    frame = requestAnimationFrame(() => {
-      frame = null
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(done, { timeout: IDLE_WAIT_MS })
-      else timer = setTimeout(done)
+    cancel = afterNextPaint(() => {
+      painted.value = true
     })
   })
-  onBeforeUnmount(() => {
-    if (frame !== null) cancelAnimationFrame(frame)
-    if (idle !== null) cancelIdleCallback(idle)
-    clearTimeout(timer)
-  })
+  onBeforeUnmount(() => cancel())
   return painted
 }
