@@ -21,15 +21,18 @@ let mirror: Mirror
 let repo: AnswerRepository
 let script: Script
 let calls: SectionRequest[]
+let vinCalls: string[]
 const logged: string[] = []
 
 const network: CatalogAccess = {
-  vin: async ({ vin }) =>
-    vin === 'UNKNOWN'
+  vin: async ({ vin }) => {
+    vinCalls.push(vin)
+    return vin === 'UNKNOWN'
       ? ok({ result: { info: { type: 'error', text: 'not found' } }, catalog: null, fetchedAt: 1 })
       : script.section.ok
         ? ok({ result: { vehicle: { qMainGroup: 'mg', name: 'Vostra', catalog: 'C1' } }, fetchedAt: 1 })
-        : (script.section as Result<never>),
+        : (script.section as Result<never>)
+  },
   section: async (request) => {
     calls.push(request)
     return script.section
@@ -52,6 +55,7 @@ beforeEach(() => {
   mirror = new Mirror(db)
   repo = mirror.answers
   calls = []
+  vinCalls = []
   script = { section: answer('Brakes') }
   access = createMirroredAccess(network, repo, origins, (m) => logged.push(m))
 })
@@ -155,6 +159,16 @@ describe('offline', () => {
     expect(await access.vin({ vin: 'VIN2', lang: 'en' })).toMatchObject({ ok: false, error: { code: 'not-cached' } })
     const garage = await mirror.garage.listVehicles()
     expect(garage.map((v) => [v.vin, v.name, v.catalog])).toEqual([['VIN1', 'Vostra', 'C1']])
+  })
+
+  it('a stored vehicle is asked for again only after it is handed over, as a stored section is', async () => {
+    await access.vin({ vin: 'VIN1', lang: 'en' })
+    await settle()
+    expect(vinCalls).toEqual(['VIN1'])
+    expect(await access.vin({ vin: 'VIN1', lang: 'en' })).toMatchObject({ ok: true, value: { source: 'mirror' } })
+    expect(vinCalls).toEqual(['VIN1'])
+    await settle()
+    expect(vinCalls).toEqual(['VIN1', 'VIN1'])
   })
 
   it('an unknown VIN is not remembered as a vehicle', async () => {

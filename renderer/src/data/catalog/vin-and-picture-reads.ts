@@ -1,5 +1,6 @@
 import type { Result } from '@shared/result'
 import type { VinRequest } from '@shared/contract'
+import { nextPaint } from '../../lib/after-paint'
 import { vehicleKey } from '../db/keys'
 import { vehicleRecordFor } from '../db/vehicle-record'
 import type { AccessOptions, ImageAnswer, VinAnswer } from './catalog-access'
@@ -70,12 +71,13 @@ export function createVinAndPictureReads({
       const stored =
         (await safely(() => repo.readVin(where.origin, request.vin, request.lang), null, 'reading a vehicle')) ??
         (await vinFromWorkshop(where, request))
-      const fetching = fetchVin(where, request)
       if (stored) {
-        background.track(fetching) // refreshes the stored copy
+        // Refreshed once the page has painted the stored copy, as a stored section is
+        // (stored-then-refresh.ts): a near service would otherwise answer during the render.
+        background.track(nextPaint().then(() => fetchVin(where, request)))
         return { ok: true, value: { ...stored.payload, source: 'mirror' } }
       }
-      const result = await fetching
+      const result = await fetchVin(where, request)
       if (isUnreachable(result)) return notCached()
       return result.ok ? { ok: true, value: { ...result.value, source: 'network' } } : result
     },
