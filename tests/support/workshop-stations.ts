@@ -38,8 +38,16 @@ export interface Workshop {
   close(): Promise<void>
 }
 
+/**
+ * How long the suites' clicks wait for the workshop mirror, against the app's 300 ms: pouchdb-server
+ * in memory, on a CI machine running three test files beside it, once took longer, and the tier then
+ * skipped it for the rest of the test (DOWN_FOR_MS). The suites test what the tier does, not its
+ * speed; the 300 ms and the pause after it are tested in tests/core/workshop-client.test.ts.
+ */
+export const SUITE_CLICK_TIMEOUT_MS = 5_000
+
 export async function startWorkshop(
-  options: { stations?: number; demo?: DemoCatalogOptions; lanLatencyMs?: number } = {}
+  options: { stations?: number; demo?: DemoCatalogOptions; lanLatencyMs?: number; clickTimeoutMs?: number } = {}
 ): Promise<Workshop> {
   const closers: Array<() => Promise<void>> = []
   const close = async () => {
@@ -71,7 +79,8 @@ export async function startWorkshop(
         env,
         settings: new MemorySettingsStore(),
         vault: new MemoryVault(),
-        openExternal: async () => undefined
+        openExternal: async () => undefined,
+        workshopClickTimeoutMs: options.clickTimeoutMs
       })
       closers.push(() => runtime.close())
       const host = await startWebHost({ runtime, rendererDir })

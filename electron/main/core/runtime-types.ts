@@ -43,6 +43,8 @@ export interface RuntimeOptions {
   /** How long to wait for the service before reporting a timeout. Default 20 s. */
   timeoutMs?: number
   retry?: RetryPolicy
+  /** How long a click waits for the workshop mirror (workshop-service.ts, clickTimeoutMs). Default 300 ms. */
+  workshopClickTimeoutMs?: number
   /**
    * How long the pacing gate keeps its rate ceiling without a slow-down (pacing-gate.ts,
    * RATE_CALM_MS: 60 s). Tests that only need a save to finish after a rate limit shorten it.

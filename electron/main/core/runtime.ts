@@ -80,7 +80,8 @@ export async function createAppRuntime(options: RuntimeOptions): Promise<AppRunt
       imageOrigin: new URL(backend.account.imageBaseUrl).origin
     }),
     now: deps.wallNow,
-    monotonicNow: deps.monotonicNow
+    monotonicNow: deps.monotonicNow,
+    clickTimeoutMs: options.workshopClickTimeoutMs
   })
   // Settings changes are applied one at a time so two quick saves cannot race two backends.
   let switching: Promise<unknown> = Promise.resolve()

@@ -41,6 +41,13 @@ export interface WorkshopServiceOptions {
   /** The catalog service and picture host in force: documents of others are never written. */
   origins: () => { origin: string; imageOrigin: string }
   send?: HttpSend
+  /**
+   * How long a click waits: WORKSHOP_TIMEOUTS.click unless set. The workshop suites set more: their
+   * in-memory server on a CI machine running three test files at once is no LAN server, and one
+   * slow answer there costs the rest of a test DOWN_FOR_MS (tests/core/workshop-client.test.ts
+   * checks the shipped timeout itself).
+   */
+  clickTimeoutMs?: number
   now?: () => number
   monotonicNow?: () => number
   log?: (message: string) => void
@@ -235,7 +242,9 @@ export class WorkshopService {
       return fail('offline', 'The workshop mirror did not answer a moment ago.')
     }
     try {
-      const value = await work(client, WORKSHOP_TIMEOUTS[purpose])
+      const timeoutMs =
+        purpose === 'click' ? (this.options.clickTimeoutMs ?? WORKSHOP_TIMEOUTS.click) : WORKSHOP_TIMEOUTS[purpose]
+      const value = await work(client, timeoutMs)
       this.state = 'ready'
       this.downUntil = 0
       return ok(value)
