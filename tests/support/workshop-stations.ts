@@ -39,10 +39,11 @@ export interface Workshop {
 }
 
 /**
- * How long the suites' clicks wait for the workshop mirror, against the app's 300 ms: pouchdb-server
- * in memory, on a CI machine running three test files beside it, once took longer, and the tier then
- * skipped it for the rest of the test (DOWN_FOR_MS). The suites test what the tier does, not its
- * speed; the 300 ms and the pause after it are tested in tests/core/workshop-client.test.ts.
+ * How long the suites' clicks wait for the workshop mirror, against the app's 300 ms. pouchdb-server
+ * in memory, on a CI machine running three test files beside it, is no LAN server: one answer over
+ * 300 ms and the tier skips it for the rest of the test (DOWN_FOR_MS), the likely cause of a CI run
+ * in which bay 3 never showed its node. The suites test what the tier does, not its speed; the
+ * 300 ms and the pause after it are tested in tests/core/workshop-client.test.ts.
  */
 export const SUITE_CLICK_TIMEOUT_MS = 5_000
 
