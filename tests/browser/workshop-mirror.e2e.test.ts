@@ -14,14 +14,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENS_DIR } from '../support/e2e-app'
 import { nodeViewComplete } from '../support/node-view'
-import {
-  localCounts,
-  startWorkshop,
-  SUITE_CLICK_TIMEOUT_MS,
-  workshopDocs,
-  type Station,
-  type Workshop
-} from '../support/workshop-stations'
+import { localCounts, startWorkshop, workshopDocs, type Station, type Workshop } from '../support/workshop-stations'
 
 let workshop: Workshop
 let reception: Station
@@ -50,7 +43,7 @@ const drawingShown = (page: Page) =>
   )
 
 beforeAll(async () => {
-  workshop = await startWorkshop({ stations: 2, clickTimeoutMs: SUITE_CLICK_TIMEOUT_MS })
+  workshop = await startWorkshop({ stations: 2 })
   ;[reception, bay] = workshop.stations
   vin = workshop.demo.vins[0]
 }, 90_000)

@@ -21,14 +21,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENS_DIR } from '../support/e2e-app'
 import { nodeViewComplete } from '../support/node-view'
-import {
-  localCounts,
-  startWorkshop,
-  SUITE_CLICK_TIMEOUT_MS,
-  workshopDocs,
-  type Station,
-  type Workshop
-} from '../support/workshop-stations'
+import { localCounts, startWorkshop, workshopDocs, type Station, type Workshop } from '../support/workshop-stations'
 
 let workshop: Workshop
 let reception: Station
@@ -89,7 +82,7 @@ beforeAll(async () => {
   // A compact vehicle: saving, pushing and copying a whole vehicle is what this suite proves, and
   // the walk is the same for every vehicle, only longer. A full-size vehicle is saved end to end in
   // tests/browser/offline-save.e2e.test.ts and garage-live.e2e.test.ts.
-  workshop = await startWorkshop({ stations: 2, demo: { compact: 1 }, clickTimeoutMs: SUITE_CLICK_TIMEOUT_MS })
+  workshop = await startWorkshop({ stations: 2, demo: { compact: 1 } })
   ;[reception, bay] = workshop.stations
   vin = workshop.demo.vehicles[workshop.demo.vins.length]!.vin
   for (const station of workshop.stations) station.page.on('dialog', (dialog) => void dialog.accept())
