@@ -208,10 +208,23 @@ describe('the offline mirror in Chromium', () => {
     const before = await texts('garage-sections')
     await screenshot('garage')
     await page.getByRole('link', { name: 'Settings' }).click()
+    // Everything the form's status line says while the limit is lowered, recorded as it changes.
+    await byTest('budget-freeing').waitFor({ state: 'attached' })
+    await page.evaluate(`(() => {
+      const status = document.querySelector('[data-testid="budget-freeing"]')
+      window.__freeingSaid = []
+      new MutationObserver(() => { if (status.textContent) window.__freeingSaid.push(status.textContent) })
+        .observe(status, { childList: true, characterData: true, subtree: true })
+    })()`)
     await byTest('budget-amount').fill('0.15')
     await byTest('budget-unit').selectOption('MB')
     await byTest('budget-apply').click()
     await expect.poll(() => byTest('budget-usage').textContent()).toMatch(/of 154 kB/)
+    await expect.poll(() => byTest('budget-freeing').textContent()).toBe('')
+    const said = (await page.evaluate('window.__freeingSaid')) as string[]
+    // Said before the first batch, then again as batches went.
+    expect(said[0]).toMatch(/^Freeing space, the pages opened longest ago first: 0\s?B of about [\d.]+ [kM]B so far\./)
+    expect(said.at(-1)).toMatch(/: [1-9][\d.]* [kM]?B of about [\d.]+ [kM]B so far\./)
     const [, used] = /In use: (\d+) kB/.exec((await byTest('budget-usage').textContent()) ?? '') ?? []
     expect(Number(used)).toBeLessThanOrEqual(154)
     await screenshot('settings-budget')

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { pageUnderList } from './mirror-pages'
 import Dexie from 'dexie'
 import { vehicleKey, type SectionKeyParts } from '@renderer/data/db/keys'
-import { Mirror } from '@renderer/data/db/mirror'
+import { Mirror, type FreeingProgress } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 
 /**
@@ -80,6 +80,24 @@ async function fill(): Promise<void> {
 }
 
 describe('eviction in batches', () => {
+  it('says how far it has got: once before the first batch, then after each batch that freed space', async () => {
+    await fill()
+    const before = await repo.storage.usage()
+    const said: FreeingProgress[] = []
+    const limit = Math.floor(before.bytes / 2)
+    await repo.storage.setBudget(limit, (progress) => said.push(progress))
+
+    const after = await repo.storage.usage()
+    const toFree = before.bytes - limit * 0.9 // down to 90 % of the limit
+    expect(said[0]).toEqual({ freed: 0, toFree })
+    expect(said.length).toBeGreaterThan(2) // more than one batch of 200 went
+    for (let n = 1; n < said.length; n++) {
+      expect(said[n]!.toFree).toBe(toFree)
+      expect(said[n]!.freed).toBeGreaterThan(said[n - 1]!.freed)
+    }
+    expect(said.at(-1)!.freed).toBe(before.bytes - after.bytes)
+  })
+
   it('frees the least recently used first across sections and pictures, never a saved record', async () => {
     await fill()
     const lastUse = new Map<string, number>()

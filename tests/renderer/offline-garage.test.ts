@@ -288,6 +288,25 @@ describe('save progress and storage budget views', () => {
     expect(wrapper.emitted('budget')).toBeUndefined()
   })
 
+  it('says how far lowering the limit has got while it frees space, and nothing once it is done', async () => {
+    const MB = 1024 * 1024
+    const usage = { bytes: 900 * MB, budget: 450 * MB, pinnedBytes: 200 * MB }
+    const wrapper = mount(StorageBudget, {
+      props: { usage, busy: true, freeing: { freed: 120 * MB, toFree: 495 * MB } },
+      global: { plugins: [i18n()] }
+    })
+    const status = wrapper.get('[data-testid="budget-freeing"]')
+    expect(status.attributes('role')).toBe('status')
+    expect(status.text()).toBe(
+      'Freeing space, the pages opened longest ago first: 120 MB of about 495 MB so far. The rest of the app works meanwhile.'
+    )
+    await wrapper.setProps({ busy: false, freeing: null })
+    expect(status.text()).toBe('')
+    // Busy with something that frees no pages (clearing): no figures to give.
+    await wrapper.setProps({ busy: true })
+    expect(status.text()).toBe('')
+  })
+
   it('takes a limit in MB or GB, refuses a silly one, and confirms before clearing', async () => {
     const MB = 1024 * 1024
     const wrapper = mount(StorageBudget, {

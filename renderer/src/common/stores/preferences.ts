@@ -11,6 +11,7 @@ import {
   type RowDensity,
   type ThemeChoice
 } from '../../data/db/preference-repository'
+import type { FreeingProgress } from '../../data/db/mirror'
 import type { SupplierTemplate } from '../../lib/supplier-template'
 import { useServices } from '../../data/app-services'
 import { useAppStore } from './app'
@@ -237,10 +238,13 @@ export const usePreferencesStore = defineStore('preferences', () => {
     await (await repository())?.setActiveBasket(id).catch(() => undefined)
   }
 
-  /** The offline storage limit: the mirror keeps it, and evicts down to a lower one at once. */
-  async function setStorageBudget(bytes: number): Promise<void> {
+  /**
+   * The offline storage limit: the mirror keeps it, and evicts down to a lower one at once,
+   * saying how far it has got as it goes.
+   */
+  async function setStorageBudget(bytes: number, onProgress?: (progress: FreeingProgress) => void): Promise<void> {
     await mirror.whenReady()
-    await mirror.repo?.storage.setBudget(bytes)
+    await mirror.repo?.storage.setBudget(bytes, onProgress)
   }
 
   return {

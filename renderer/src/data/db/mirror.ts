@@ -13,7 +13,7 @@ import { WorkshopOutbox } from './workshop-outbox'
 export type { Stored, StoredAnswer } from './answer-repository'
 export type { VehicleSummary } from './garage-repository'
 export type { QueueCounts, SaveJob } from './save-queue'
-export type { Usage } from './storage-budget'
+export type { FreeingProgress, Usage } from './storage-budget'
 export type { BatchOutcome } from './batch-write'
 export type { WorkshopOutbox } from './workshop-outbox'
 

@@ -15,6 +15,16 @@ export interface Usage {
 }
 
 /**
+ * How far an eviction has got: bytes freed so far, of about how many it set out to free. Said once
+ * before the first batch and after each batch that freed something: at 30 saved vehicles, halving
+ * the limit takes minutes on a two-core PC (docs/performance.md), and Settings says where it is.
+ */
+export interface FreeingProgress {
+  freed: number
+  toFree: number
+}
+
+/**
  * Most records one eviction transaction deletes. Large enough that a transaction's fixed cost is
  * spread thin, small enough that the records read to delete them (answers and pictures included)
  * never make a long task.
@@ -134,12 +144,12 @@ export class StorageBudget implements RoomKeeper {
    * is wanted most), and is stored once there is room: right after the eviction, or on a later
    * look at the usage. Closed before that, the app starts with the limit before.
    */
-  async setBudget(bytes: number): Promise<void> {
+  async setBudget(bytes: number, onProgress?: (progress: FreeingProgress) => void): Promise<void> {
     const value = Math.max(0, Math.floor(bytes))
     this.cachedBudget = value
     this.unstoredBudget = value
     await this.storeUnstoredBudget()
-    await this.evictToBudget()
+    await this.evictToBudget(undefined, undefined, onProgress)
     await this.storeUnstoredBudget()
   }
 
@@ -165,12 +175,18 @@ export class StorageBudget implements RoomKeeper {
    * totals are not known to be exact. Each batch is one transaction: a crash between batches
    * leaves the ones before done and their totals exact, or marked.
    */
-  async evictToBudget(targetRatio = 0.9, minimumBytes = 0): Promise<number> {
+  async evictToBudget(
+    targetRatio = 0.9,
+    minimumBytes = 0,
+    onProgress?: (progress: FreeingProgress) => void
+  ): Promise<number> {
     const budget = await this.budget()
     let used = (await this.storedBytes()) + (await this.alsoCountedBytes())
     const target = Math.min(budget * targetRatio, used - minimumBytes)
     if (used <= budget && minimumBytes === 0) return 0
+    const toFree = used - target
     let freed = 0
+    onProgress?.({ freed, toFree })
     const place: EvictionPlace = { sections: -Infinity, images: -Infinity }
     const freeing: Freeing = { deletesOnly: false }
     while (used > target) {
@@ -184,6 +200,7 @@ export class StorageBudget implements RoomKeeper {
       // A picture another record still shows frees nothing; the loop goes on to the next oldest.
       used -= gone
       freed += gone
+      if (gone > 0) onProgress?.({ freed, toFree })
     }
     if (freeing.deletesOnly) await this.totals.storeIfUnknown()
     return freed
