@@ -1,0 +1,59 @@
+import { acceptHMRUpdate, defineStore } from 'pinia'
+import { ref, shallowRef } from 'vue'
+import type { AppError } from '@shared/result'
+import type { FreeingProgress } from '../../../data/db/mirror'
+import { isQuotaError } from '../../../lib/quota-error'
+import { usePreferencesStore } from '../../../common/stores/preferences'
+import { useGarageStore } from './garage'
+
+/**
+ * A change to offline storage — a new limit, which evicts down to it, or clearing unsaved data —
+ * kept here rather than in the Settings page: at 30 saved vehicles a lower limit takes minutes,
+ * the mechanic may go elsewhere meanwhile, and coming back must show it still running and how far
+ * it has got, not a form that offers to start a second one beside it. One change at a time.
+ */
+export const useStorageChangeStore = defineStore('storage-change', () => {
+  const garage = useGarageStore()
+  const preferences = usePreferencesStore()
+  const busy = ref(false)
+  /** How far a lower limit's eviction has got, while it runs. */
+  const freeing = ref<FreeingProgress | null>(null)
+  /** Why the last change failed, in words: a full disk, or our own fault. */
+  const error = shallowRef<AppError | null>(null)
+
+  /**
+   * A change, then the figures again. With the disk full even lowering the limit is refused (the
+   * limit is stored, and eviction writes the totals): the browser rolls it back, so nothing
+   * changed, and the page says why. False when another change was still running.
+   */
+  async function run(work: () => Promise<unknown>): Promise<boolean> {
+    if (busy.value) return false
+    busy.value = true
+    error.value = null
+    try {
+      await work()
+      await garage.refresh()
+    } catch (cause) {
+      if (!isQuotaError(cause)) console.error('[storage] offline storage change failed', cause)
+      error.value = isQuotaError(cause)
+        ? { code: 'storage-full', message: 'This computer has no room left for offline copies.' }
+        : { code: 'internal', message: 'The offline storage could not be changed.' }
+    } finally {
+      busy.value = false
+      freeing.value = null
+    }
+    return true
+  }
+
+  function setLimit(bytes: number): Promise<boolean> {
+    return run(() => preferences.setStorageBudget(bytes, (progress) => (freeing.value = progress)))
+  }
+
+  function clearUnsaved(): Promise<boolean> {
+    return run(() => garage.clearUnsaved())
+  }
+
+  return { busy, freeing, error, setLimit, clearUnsaved }
+})
+
+if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useStorageChangeStore, import.meta.hot))
