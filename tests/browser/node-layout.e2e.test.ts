@@ -119,9 +119,11 @@ describe('node screen at 1366×768 with a mouse', () => {
 
   it('selecting a row pans the drawing so its callout is in view, and gives the list the keyboard', async () => {
     await page.getByTestId('zoom-100').click()
-    // A rendered row whose callout is outside the drawing's viewport at 100 %.
+    await expect.poll(() => page.getByTestId('scheme').getAttribute('data-scale')).toBe('1')
+    // A rendered row whose callout is outside the drawing's viewport at 100 %: looked for until the
+    // drawing has moved to 100 % and the list has settled (a look in between can find none).
     const drawing = await box('[data-testid="scheme-viewport"]')
-    const key: string | undefined = await page.evaluate(`(() => {
+    const findRow = `(() => {
       const view = document.querySelector('[data-testid="scheme-viewport"]').getBoundingClientRect()
       const list = document.querySelector('[data-testid="parts-table"]').getBoundingClientRect()
       const away = new Set([...document.querySelectorAll('[data-testid="hotspot"]')].filter((el) => {
@@ -133,8 +135,9 @@ describe('node screen at 1366×768 with a mouse', () => {
         return away.has(el.dataset.hotspotId) && r.top > list.top + 30 && r.bottom < list.bottom
       })
       return row?.dataset.hotspotId
-    })()`)
-    expect(key).toBeDefined()
+    })()`
+    let key: string | undefined
+    await expect.poll(async () => (key = (await page.evaluate(findRow)) as string | undefined)).toBeDefined()
     const row = page.locator(`[data-testid="part-row"][data-hotspot-id="${key}"]`).first()
     await row.locator('[role="gridcell"]').nth(2).click()
     const spot = `[data-testid="hotspot"][data-hotspot-id="${key}"]`
