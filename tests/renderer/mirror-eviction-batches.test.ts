@@ -89,13 +89,15 @@ describe('eviction in batches', () => {
 
     const after = await repo.storage.usage()
     const toFree = before.bytes - limit * 0.9 // down to 90 % of the limit
-    expect(said[0]).toEqual({ freed: 0, toFree })
+    expect(said[0]).toEqual({ freed: 0, toFree, used: before.bytes, limit })
     expect(said.length).toBeGreaterThan(2) // more than one batch of 200 went
     for (let n = 1; n < said.length; n++) {
       expect(said[n]!.toFree).toBe(toFree)
       expect(said[n]!.freed).toBeGreaterThan(said[n - 1]!.freed)
+      expect(said[n]!.used).toBe(before.bytes - said[n]!.freed)
     }
     expect(said.at(-1)!.freed).toBe(before.bytes - after.bytes)
+    expect(said.at(-1)!.used).toBe(after.bytes)
   })
 
   it('frees the least recently used first across sections and pictures, never a saved record', async () => {

@@ -292,7 +292,7 @@ describe('save progress and storage budget views', () => {
     const MB = 1024 * 1024
     const usage = { bytes: 900 * MB, budget: 450 * MB, pinnedBytes: 200 * MB }
     const wrapper = mount(StorageBudget, {
-      props: { usage, busy: true, freeing: { freed: 120 * MB, toFree: 495 * MB } },
+      props: { usage, busy: true, freeing: { freed: 120 * MB, toFree: 495 * MB, used: 780 * MB, limit: 450 * MB } },
       global: { plugins: [i18n()] }
     })
     const status = wrapper.get('[data-testid="budget-freeing"]')
@@ -300,8 +300,12 @@ describe('save progress and storage budget views', () => {
     expect(status.text()).toBe(
       'Freeing space, the pages opened longest ago first: 120 MB of about 495 MB so far. The rest of the app works meanwhile.'
     )
+    // The usage line and the meter follow the eviction, not the figures read before it began.
+    expect(wrapper.get('[data-testid="budget-usage"]').text()).toBe('In use: 780 MB of 450 MB')
+    expect(wrapper.get('meter').attributes('max')).toBe(String(450 * MB))
     await wrapper.setProps({ busy: false, freeing: null })
     expect(status.text()).toBe('')
+    expect(wrapper.get('[data-testid="budget-usage"]').text()).toBe('In use: 900 MB of 450 MB')
     // Busy with something that frees no pages (clearing): no figures to give.
     await wrapper.setProps({ busy: true })
     expect(status.text()).toBe('')

@@ -22,6 +22,9 @@ export interface Usage {
 export interface FreeingProgress {
   freed: number
   toFree: number
+  /** Bytes in use now, as the eviction counts them, and the limit it works down to. */
+  used: number
+  limit: number
 }
 
 /**
@@ -186,7 +189,7 @@ export class StorageBudget implements RoomKeeper {
     if (used <= budget && minimumBytes === 0) return 0
     const toFree = used - target
     let freed = 0
-    onProgress?.({ freed, toFree })
+    onProgress?.({ freed, toFree, used, limit: budget })
     const place: EvictionPlace = { sections: -Infinity, images: -Infinity }
     const freeing: Freeing = { deletesOnly: false }
     while (used > target) {
@@ -200,7 +203,7 @@ export class StorageBudget implements RoomKeeper {
       // A picture another record still shows frees nothing; the loop goes on to the next oldest.
       used -= gone
       freed += gone
-      if (gone > 0) onProgress?.({ freed, toFree })
+      if (gone > 0) onProgress?.({ freed, toFree, used, limit: budget })
     }
     if (freeing.deletesOnly) await this.totals.storeIfUnknown()
     return freed
