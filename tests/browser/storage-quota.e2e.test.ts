@@ -296,9 +296,10 @@ describe('a full disk', () => {
     await byTest('budget-unit').selectOption('MB')
     await byTest('budget-amount').fill(String(limit / 1024 / 1024))
     await byTest('budget-apply').click()
-    // The limit applies though the disk cannot store it yet: Settings shows it, and no error.
+    // The limit applies though the disk cannot store it yet: Settings shows it, and no error. The
+    // usage line names the limit while the eviction runs, so its end is the form free again.
     await expect.poll(() => byTest('budget-usage').textContent()).toMatch(` of ${formatBytes(limit, 'en')}`)
-    await expect.poll(() => byTest('budget-apply').isEnabled()).toBe(true)
+    await expect.poll(() => byTest('budget-apply').isEnabled(), { timeout: 60_000 }).toBe(true)
     expect(await page.locator('.storage-error').count()).toBe(0)
     expect(await page.getByRole('alert').count()).toBe(0)
     await bothSizes('limit-disk-full')
@@ -456,7 +457,8 @@ describe('freeing space on a full disk', () => {
     expectKept(recordsOf(before, secondVin), after.records)
     expect(after.dangling).toEqual([])
     await expect.poll(() => page.locator('.storage-error').count()).toBe(0)
-    await expect.poll(() => byTest('budget-clear').isEnabled()).toBe(true)
+    // Done once the form is free again: the figures are read after the records went.
+    await expect.poll(() => byTest('budget-clear').isEnabled(), { timeout: 30_000 }).toBe(true)
     await bothSizes('cleared-disk-full')
     await expectGarageSizesRight([savedVin, secondVin, browsedVin])
     expect(await page.evaluate(PROBE_WRITE)).toBe('QuotaExceededError')

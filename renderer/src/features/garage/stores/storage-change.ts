@@ -22,9 +22,9 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
   const error = shallowRef<AppError | null>(null)
 
   /**
-   * A change, then the figures again. With the disk full even lowering the limit is refused (the
-   * limit is stored, and eviction writes the totals): the browser rolls it back, so nothing
-   * changed, and the page says why. False when another change was still running.
+   * A change, which reads the figures again once done. With the disk full even lowering the limit
+   * is refused (the limit is stored, and eviction writes the totals): the browser rolls it back,
+   * so nothing changed, and the page says why. False when another change was still running.
    */
   async function run(work: () => Promise<unknown>): Promise<boolean> {
     if (busy.value) return false
@@ -32,7 +32,6 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
     error.value = null
     try {
       await work()
-      await garage.refresh()
     } catch (cause) {
       if (!isQuotaError(cause)) console.error('[storage] offline storage change failed', cause)
       error.value = isQuotaError(cause)
@@ -46,9 +45,13 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
   }
 
   function setLimit(bytes: number): Promise<boolean> {
-    return run(() => preferences.setStorageBudget(bytes, (progress) => (freeing.value = progress)))
+    return run(async () => {
+      await preferences.setStorageBudget(bytes, (progress) => (freeing.value = progress))
+      await garage.refresh()
+    })
   }
 
+  /** The garage reads its figures again after clearing: once is enough. */
   function clearUnsaved(): Promise<boolean> {
     return run(() => garage.clearUnsaved())
   }
