@@ -63,7 +63,11 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 60_000
+          hookTimeout: 60_000,
+          // Each poll waits for the page to show what proves a step done. vitest's default second
+          // is short for a full Chromium beside two other test files on two loaded cores: CI
+          // failed once on a form that came free after it. A poll that passes returns at once.
+          expect: { poll: { timeout: 5_000 } }
         }
       }
     ]
