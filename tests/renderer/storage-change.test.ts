@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watch } from 'vue'
 import { vehicleKey } from '@renderer/data/db/keys'
 import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
+import { useMirrorStore } from '@renderer/common/stores/mirror'
 import { useGarageStore } from '@renderer/features/garage/stores/garage'
 import { useStorageChangeStore } from '@renderer/features/garage/stores/storage-change'
 import { pageUnderList } from './mirror-pages'
@@ -36,7 +37,10 @@ beforeEach(async () => {
     info: appInfo({ mode: 'account', serviceOrigin: ORIGIN, imageOrigin: ORIGIN })
   })
 })
-afterEach(() => db.delete())
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await db.delete()
+})
 
 describe('a change to offline storage', () => {
   it('runs one at a time, with its progress in the store while it runs, whoever shows it', async () => {
@@ -78,6 +82,62 @@ describe('a change to offline storage', () => {
 
     // Done, a change can run again.
     expect(await change.clearUnsaved()).toBe(true)
+    expect(garage.usage!.bytes).toBe(0)
+  })
+
+  it('shows what a change that failed partway did: the figures are read again, the form is free', async () => {
+    const garage = useGarageStore()
+    const change = useStorageChangeStore()
+    await garage.refresh()
+    const before = garage.usage!.bytes
+    const limit = Math.floor(before / 2)
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // The first batch commits; the next transaction fails with something other than a full disk.
+    const stop = watch(
+      () => change.freeing?.freed ?? 0,
+      (freed) => {
+        if (freed === 0) return
+        stop()
+        vi.spyOn(db, 'transaction').mockImplementationOnce((() =>
+          Promise.reject(new Error('the disk went away'))) as never)
+      },
+      // At once: the loop asks for the next batch's transaction before a queued watcher would run.
+      { flush: 'sync' }
+    )
+
+    expect(await change.setLimit(limit)).toBe(true)
+    expect(change.busy).toBe(false)
+    expect(change.freeing).toBeNull()
+    expect(change.error?.code).toBe('internal')
+    // Not the figures read before the change: what the batch before the failure freed is gone.
+    expect(garage.usage!.bytes).toBeLessThan(before)
+    expect(garage.usage!.bytes).toBeGreaterThan(limit * 0.9)
+  })
+
+  it('keeps the newest figures when a reading begun earlier (Settings opened mid-change) ends last', async () => {
+    const garage = useGarageStore()
+    await garage.refresh()
+    const before = garage.usage!.bytes
+    const storage = useMirrorStore().repo!.storage
+    const readUsage = storage.usage.bind(storage)
+    let readEarly!: () => void
+    const earlyRead = new Promise<void>((resolve) => (readEarly = resolve))
+    let endEarly!: () => void
+    const early = new Promise<void>((resolve) => (endEarly = resolve))
+    vi.spyOn(storage, 'usage').mockImplementationOnce(async () => {
+      const usage = await readUsage()
+      readEarly()
+      await early
+      return usage
+    })
+    const earlier = garage.refresh()
+    await earlyRead
+
+    expect(await useStorageChangeStore().clearUnsaved()).toBe(true)
+    expect(garage.usage!.bytes).toBe(0)
+    endEarly()
+    await earlier
+    expect(before).toBeGreaterThan(0)
     expect(garage.usage!.bytes).toBe(0)
   })
 })

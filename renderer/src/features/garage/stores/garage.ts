@@ -12,6 +12,7 @@ import { useMirrorStore } from '../../../common/stores/mirror'
 import { usePreferencesStore } from '../../../common/stores/preferences'
 import { withPeopleNames } from '../../browse/vehicle-names'
 import { isQuotaError } from '../../../lib/quota-error'
+import { SUPERSEDED, createLatestRequest } from '../../../lib/latest-request'
 
 /** How often a running save's card re-reads its figures. */
 const FIGURES_EVERY_MS = 1_000
@@ -72,20 +73,30 @@ export const useGarageStore = defineStore('garage', () => {
     return mirror.repo
   }
 
+  /**
+   * Only the newest reading reaches the page: Settings opened mid-eviction starts one, the
+   * eviction's end another, and the first may finish last (on a full disk the usage is recounted).
+   */
+  const reading = createLatestRequest()
+
   /** Reloads the list and the figures; vehicles of another service (another account) are not shown. */
   async function refresh(): Promise<void> {
-    const repo = await repository()
-    const where = mirror.origins()
-    if (!repo || !where) return
-    const [list, used, unfinished] = await Promise.all([
-      repo.garage.listVehicles(),
-      repo.storage.usage(),
-      repo.queue.interrupted()
-    ])
-    const here = list.filter((vehicle) => vehicle.origin === where.origin)
-    vehicles.value = await withPeopleNames(here, repo.answers, preferences.language)
-    usage.value = used
-    interrupted.value = unfinished.filter((key) => key !== active.value?.key)
+    const read = await reading.run(async () => {
+      const repo = await repository()
+      const where = mirror.origins()
+      if (!repo || !where) return null
+      const [list, used, unfinished] = await Promise.all([
+        repo.garage.listVehicles(),
+        repo.storage.usage(),
+        repo.queue.interrupted()
+      ])
+      const here = list.filter((vehicle) => vehicle.origin === where.origin)
+      return { list: await withPeopleNames(here, repo.answers, preferences.language), used, unfinished }
+    })
+    if (read === SUPERSEDED || !read) return
+    vehicles.value = read.list
+    usage.value = read.used
+    interrupted.value = read.unfinished.filter((key) => key !== active.value?.key)
     loaded.value = true
   }
 

@@ -23,8 +23,9 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
 
   /**
    * A change, which reads the figures again once done. With the disk full even lowering the limit
-   * is refused (the limit is stored, and eviction writes the totals): the browser rolls it back,
-   * so nothing changed, and the page says why. False when another change was still running.
+   * can be refused (the limit is stored, and eviction writes the totals), and the page says why.
+   * A change that failed may still have done part of its work (an eviction commits batch by
+   * batch), so the figures are read again then too. False when another change was still running.
    */
   async function run(work: () => Promise<unknown>): Promise<boolean> {
     if (busy.value) return false
@@ -37,6 +38,7 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
       error.value = isQuotaError(cause)
         ? { code: 'storage-full', message: 'This computer has no room left for offline copies.' }
         : { code: 'internal', message: 'The offline storage could not be changed.' }
+      await garage.refresh().catch(() => undefined)
     } finally {
       busy.value = false
       freeing.value = null
