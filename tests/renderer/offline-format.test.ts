@@ -23,7 +23,8 @@ describe('offline figures in the UI language', () => {
   })
 
   it('shows sizes in binary units with sensible precision', () => {
-    expect(formatBytes(0, 'en')).toBe('0B')
+    expect(formatBytes(0, 'en')).toBe('0 kB')
+    expect(formatBytes(512, 'en')).toBe('0.5 kB')
     expect(formatBytes(1536, 'en')).toBe('1.5 kB')
     expect(formatBytes(250 * 1024 * 1024, 'en')).toBe('250 MB')
     expect(formatBytes(1024 ** 3, 'en')).toBe('1 GB')

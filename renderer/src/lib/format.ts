@@ -22,11 +22,13 @@ export function formatAge(then: number, now: number, locale: string): string {
   return format.format(0, 'second') // "now"
 }
 
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
+// From kilobytes up: Intl has no short "B" in every language (English's narrow byte is "0B", its
+// short one "0 byte"), and the sizes shown here are a page or more anyway.
+const BYTE_UNITS = ['kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
 
-/** "512 B", "1.4 MB", "2 GB" (powers of 1024, as file managers show them), in the UI language. */
+/** "0 kB", "0.5 kB", "1.4 MB", "2 GB" (powers of 1024, as file managers show them), in the UI language. */
 export function formatBytes(bytes: number, locale: string): string {
-  let value = Math.max(0, bytes)
+  let value = Math.max(0, bytes) / 1024
   let unit = 0
   while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
     value /= 1024
@@ -35,9 +37,8 @@ export function formatBytes(bytes: number, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: BYTE_UNITS[unit],
-    // "0 B" rather than "0 byte"; the larger units read well in their short form.
-    unitDisplay: unit === 0 ? 'narrow' : 'short',
-    maximumFractionDigits: value < 10 && unit > 0 ? 1 : 0
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0
   }).format(value)
 }
 
