@@ -295,20 +295,56 @@ describe('save progress and storage budget views', () => {
       props: { usage, busy: true, freeing: { freed: 120 * MB, toFree: 495 * MB, used: 780 * MB, limit: 450 * MB } },
       global: { plugins: [i18n()] }
     })
-    const status = wrapper.get('[data-testid="budget-freeing"]')
-    expect(status.attributes('role')).toBe('status')
-    expect(status.text()).toBe(
+    const line = () => wrapper.find('[data-testid="budget-freeing"]')
+    expect(line().text()).toBe(
       'Freeing space, the pages opened longest ago first: 120 MB of about 495 MB so far. The rest of the app works meanwhile.'
     )
     // The usage line and the meter follow the eviction, not the figures read before it began.
     expect(wrapper.get('[data-testid="budget-usage"]').text()).toBe('In use: 780 MB of 450 MB')
     expect(wrapper.get('meter').attributes('max')).toBe(String(450 * MB))
     await wrapper.setProps({ busy: false, freeing: null })
-    expect(status.text()).toBe('')
+    expect(line().exists()).toBe(false)
     expect(wrapper.get('[data-testid="budget-usage"]').text()).toBe('In use: 900 MB of 450 MB')
     // Busy with something that frees no pages (clearing): no figures to give.
     await wrapper.setProps({ busy: true })
-    expect(status.text()).toBe('')
+    expect(line().exists()).toBe(false)
+  })
+
+  it('lets a screen reader hear the start, each quarter of the way and the end, not every batch', async () => {
+    const MB = 1024 * 1024
+    const usage = { bytes: 900 * MB, budget: 450 * MB, pinnedBytes: 200 * MB }
+    const progress = (freed: number) => ({
+      freed: freed * MB,
+      toFree: 400 * MB,
+      used: (900 - freed) * MB,
+      limit: 450 * MB
+    })
+    const wrapper = mount(StorageBudget, {
+      props: { usage, busy: true, freeing: progress(0) },
+      global: { plugins: [i18n()] }
+    })
+    const heard = wrapper.get('[data-testid="budget-heard"]')
+    expect(heard.attributes('role')).toBe('status')
+    const saying = (freed: string) =>
+      `Freeing space, the pages opened longest ago first: ${freed} of about 400 MB so far. The rest of the app works meanwhile.`
+    expect(heard.text()).toBe(saying('0 kB'))
+    // Batches within the first quarter change the visible line, not what is heard.
+    await wrapper.setProps({ freeing: progress(37) })
+    expect(wrapper.get('[data-testid="budget-freeing"]').text()).toBe(saying('37 MB'))
+    expect(heard.text()).toBe(saying('0 kB'))
+    await wrapper.setProps({ freeing: progress(99) })
+    expect(heard.text()).toBe(saying('0 kB'))
+    await wrapper.setProps({ freeing: progress(101) })
+    expect(heard.text()).toBe(saying('100 MB'))
+    await wrapper.setProps({ freeing: progress(310) })
+    expect(heard.text()).toBe(saying('300 MB'))
+    await wrapper.setProps({ freeing: progress(412) })
+    expect(heard.text()).toBe(saying('400 MB'))
+    // Done: what was freed, and it stays said until the next change.
+    await wrapper.setProps({ busy: false, freeing: null })
+    expect(heard.text()).toBe('Space freed: 400 MB.')
+    await wrapper.setProps({ busy: true, freeing: progress(0) })
+    expect(heard.text()).toBe(saying('0 kB'))
   })
 
   it('takes a limit in MB or GB, refuses a silly one, and confirms before clearing', async () => {
