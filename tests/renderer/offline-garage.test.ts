@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto'
 import { flushPromises, mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { watch } from 'vue'
 import type { SettingsView } from '@shared/contract'
 import { fail, ok } from '@shared/result'
 import { vehicleKey } from '@renderer/data/db/keys'
 import { Mirror } from '@renderer/data/db/mirror'
 import { MirrorDatabase } from '@renderer/data/db/schema'
 import { createAppI18n } from '@renderer/i18n'
-import { indexKey, SearchDatabase } from '@renderer/data/search/search-database'
+import { indexKey, SearchDatabase, type IndexRecord } from '@renderer/data/search/search-database'
 import { VehicleIndex } from '@renderer/data/search/vehicle-index'
 import { useAppStore } from '@renderer/common/stores/app'
 import { useGarageStore } from '@renderer/features/garage/stores/garage'
@@ -139,12 +140,30 @@ describe('garage store', () => {
     expect(garage.active?.progress.state).toBe('done')
   })
 
-  it('writes the saved vehicle search index as the save ends, not after a pause in storing', async () => {
+  it('writes the saved vehicle search index before the card says saved, not after a pause in storing', async () => {
     const garage = startApp()
-    await garage.save(VIN)
-    // The app's own search database, read with a second connection the moment the save settles.
+    // The app's own search database, read with a second connection the moment the card says done:
+    // a read asked then is answered before any write asked after it (IndexedDB keeps their order).
     const searchDb = new SearchDatabase()
-    const record = await searchDb.indexes.get(indexKey(vehicleKey(ORIGIN, VIN), 'en'))
+    await searchDb.open()
+    const key = indexKey(vehicleKey(ORIGIN, VIN), 'en')
+    let readWhenDone: Promise<IndexRecord | undefined> | null = null
+    const stop = watch(
+      () => garage.active?.progress.state,
+      (state) => {
+        if (state !== 'done' || readWhenDone) return
+        const read = searchDb.backendDB().transaction('indexes').objectStore('indexes').get(key)
+        readWhenDone = new Promise((resolve, reject) => {
+          read.onsuccess = () => resolve(read.result)
+          read.onerror = () => reject(read.error)
+        })
+      },
+      { flush: 'sync' }
+    )
+    await garage.save(VIN)
+    stop()
+    expect(readWhenDone).not.toBeNull()
+    const record = await readWhenDone!
     searchDb.close()
     expect(record).toBeDefined()
     expect(

@@ -190,9 +190,10 @@ export const useGarageStore = defineStore('garage', () => {
     }
     interrupted.value = interrupted.value.filter((k) => k !== key)
     const outcome = await mine.run()
-    if (saver === mine && active.value?.key === key) active.value.progress = outcome
-    // The save's index is written now, not after a pause in storing: the app may be closed next.
+    // The save's index is written before the card says so, not after a pause in storing: the app
+    // may be closed the moment it reads "Saved", and the part search must find the vehicle then.
     await search.flush().catch(() => undefined)
+    if (saver === mine && active.value?.key === key) active.value.progress = outcome
     await refresh()
     return outcome
   }
