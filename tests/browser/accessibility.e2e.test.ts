@@ -18,6 +18,7 @@ import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENS_DIR, startE2eApp, type E2eApp } from '../support/e2e-app'
 import { nodeViewComplete } from '../support/node-view'
+import { storedSetting } from '../support/offline-page'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 /** WCAG 2.0–2.2 A and AA, plus axe's best practices (one h1, landmarks, nested asides). */
@@ -194,7 +195,9 @@ describe('accessibility (axe-core) of the main screens', () => {
     await app.byTest('theme-dark').check()
     await expect.poll(pageIsDark).toBe(true)
 
-    // Kept on this computer: a reload in a light OS still opens dark.
+    // Kept on this computer: a reload in a light OS still opens dark (once the choice is written;
+    // the page turns dark at once, the write follows).
+    await expect.poll(() => storedSetting(page, 'theme')).toBe('dark')
     await page.reload()
     await app.byTest('theme-setting').waitFor()
     await expect.poll(pageIsDark).toBe(true)

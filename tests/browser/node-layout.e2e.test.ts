@@ -226,6 +226,8 @@ describe('node screen at 1366×768 with a mouse', () => {
     await expect
       .poll(async () => Number(await page.getByTestId('pane-splitter').getAttribute('aria-valuenow')))
       .toBe(before)
+    // Written before the next test loads the page again, which measures the layout at this split.
+    await expect.poll(async () => Math.round(Number(await storedSetting(page, 'node-split')) * 100)).toBe(before)
   })
 
   it('measures the figures at 1366×768 and the clicks from a VIN to a part number', async () => {

@@ -205,6 +205,8 @@ describe('the offline mirror in Chromium', () => {
 
     await byTest('nav-garage').click()
     await byTest('garage-usage').waitFor()
+    // The garage read again since the visit above (it shows its last figures while it reads).
+    await page.locator(`[data-testid="garage-vehicle"][data-vin="${demo.vins[2]}"]`).waitFor()
     const before = await texts('garage-sections')
     await screenshot('garage')
     await page.getByRole('link', { name: 'Settings' }).click()

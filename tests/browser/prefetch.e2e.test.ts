@@ -180,6 +180,8 @@ describe('prefetch on intent', () => {
     const toggle = byTest('prefetch-toggle')
     await expect.poll(() => toggle.isChecked()).toBe(true)
     await toggle.uncheck()
+    // Stored before the page is loaded again: the switch shows at once, the write follows.
+    await expect.poll(() => storedSetting(page, 'prefetch-on-intent')).toBe(false)
 
     await page.goto(listPage('130'))
     await row('130-01').waitFor()
@@ -196,6 +198,7 @@ describe('prefetch on intent', () => {
     // Proof that the rest on 130-01 started nothing: switched on again, a rest on 130-04 reaches the
     // service, and prefetches run one at a time in order, so one for 130-01 would have come first.
     await byTest('prefetch-toggle').check()
+    await expect.poll(() => storedSetting(page, 'prefetch-on-intent')).toBe(true)
     await page.goto(listPage('130'))
     await row('130-04').waitFor()
     await rest('130-04')

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readCatalogId, readNode, readResult, readVehicle } from '../../electron/shared/readers'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { storedSetting } from '../support/offline-page'
 
 const VIN = 'VM9CV2AX5JM307766'
 const TEMPLATE = 'https://parts.example.com/{brand}/search?q={number}&vin={vin}'
@@ -82,6 +83,10 @@ describe('supplier look-up in Chromium', () => {
     await expect
       .poll(() => page.locator('[data-testid="supplier-item"] .name').allTextContents())
       .toEqual(['Parts Example', 'Example supplier'])
+    // The list shows the new order at once; it is written before the page is loaded again.
+    await expect
+      .poll(async () => ((await storedSetting(page, 'supplier-templates')) as { name: string }[])[0]?.name)
+      .toBe('Parts Example')
     await app.screenshot('settings')
 
     await page.goto(nodePage)

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startE2eApp, type E2eApp } from '../support/e2e-app'
+import { storedSetting } from '../support/offline-page'
 
 const NAME = 'Marlin Cargo 316 L2H2 2.1 CDX (2018)'
 const CATALOG_NAME = 'CARGO(EUR), 2018-06-01'
@@ -143,12 +144,15 @@ describe('the vehicle page at 1366×768', () => {
     expect(details).toContain('2.1 CDX 120 kW OM651, 316 CDX L2H2, 6MT, LHD')
     expect(details.match(/2018-06-21/g)).toHaveLength(1)
     await screenshot('vehicle-details-1366')
+    // Stored in the background after the card's toggle: written before the page is loaded again.
+    await expect.poll(() => storedSetting(page, 'vehicle-details-open')).toBe(true)
 
     await page.reload()
     await byTest('group-tile').first().waitFor()
     await expect.poll(cardOpen).toBe(true)
     await byTest('vehicle-card').locator('summary').click()
     await expect.poll(cardOpen).toBe(false)
+    await expect.poll(() => storedSetting(page, 'vehicle-details-open')).toBe(false)
     await page.reload()
     await byTest('group-tile').first().waitFor()
     // Read after the preferences are: the page has rendered the tiles, and the card is still folded.

@@ -33,6 +33,24 @@ async function controlsOnlyAnOpenList(): Promise<string | null> {
   return controls
 }
 
+/**
+ * The pointers of the nodes stored for a vehicle, as the search database's where-used rows have
+ * them. They are written after the node's parts went into the vehicle's search index, so a node
+ * here is one the search finds.
+ */
+function storedNodesOf(vin: string): Promise<string[]> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const open = indexedDB.open('parts-desk-search')
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      const read = db.transaction('usedNodes').objectStore('usedNodes').getAll()
+      read.onsuccess = () => { db.close(); resolve(read.result.filter((row) => row.vin === ${JSON.stringify(vin)}).map((row) => row.q)) }
+      read.onerror = () => { db.close(); reject(read.error) }
+    }
+  })`)
+}
+
 beforeAll(async () => {
   app = await startE2eApp({ screenshotPrefix: 'search', clearScreens: true })
   ;({ page, byTest } = app)
@@ -85,6 +103,9 @@ describe('search a vehicle', () => {
     const [number, rows] = [...rowsOf].sort((a, b) => b[1] - a[1])[0]
     expect(rows).toBeGreaterThan(1)
     const shown = big.node.parts.find((part) => part.number && normalizeNumber(part.number) === number)!.number!
+    // Opened from the service above, it is stored and indexed in the background; the search runs
+    // once per keystroke, so the words go in once it is.
+    await expect.poll(async () => (await storedNodesOf(big.vin)).includes(big.nodeQ), { timeout: 10_000 }).toBe(true)
 
     await input().fill(shown)
     await expect.poll(() => partHits().count()).toBe(1)
@@ -122,9 +143,13 @@ describe('search a vehicle', () => {
       .toContain('Main wiring harness')
     expect(await byTest('vehicle-search-hits').count()).toBe(0)
 
-    await input().fill(big.node.parts.find((part) => part.number)!.number!.slice(0, 3))
+    const prefix = big.node.parts.find((part) => part.number)!.number!.slice(0, 3)
+    await input().fill(prefix)
     await input().press('Enter')
     const results = page.locator('[data-testid="found-parts"] [data-testid="search-hit"]')
+    // The rows of these words, not those 'wiring' found: the title names the new words once the
+    // page has taken them, and the old rows go while it searches.
+    await expect.poll(() => page.locator('#offline-search-title').textContent()).toContain(prefix)
     await expect.poll(() => results.count(), { timeout: 10_000 }).toBeGreaterThan(0)
     const numbers = await results.locator('td.number').allTextContents()
     expect(new Set(numbers.map((text) => normalizeNumber(text))).size).toBe(numbers.length)
@@ -211,18 +236,7 @@ describe('search a vehicle', () => {
 
     // The node's where-used rows are written just after it is stored, in the search database (the
     // node once, with the vehicle's VIN, and its rows).
-    const rowsStoredFor = (vin: string) =>
-      page.evaluate(`new Promise((resolve, reject) => {
-        const open = indexedDB.open('parts-desk-search')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const db = open.result
-          const read = db.transaction('usedNodes').objectStore('usedNodes').getAll()
-          read.onsuccess = () => { db.close(); resolve(read.result.filter((row) => row.vin === ${JSON.stringify(vin)}).length) }
-          read.onerror = () => { db.close(); reject(read.error) }
-        }
-      })`)
-    await expect.poll(() => rowsStoredFor(otherVin), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect.poll(async () => (await storedNodesOf(otherVin)).includes(nodeQ), { timeout: 10_000 }).toBe(true)
 
     await page.goto(`${app.host.url}#/where-used?${new URLSearchParams({ n: shared.number })}`)
     expect(await page.locator('h1').textContent()).toBe(`${shared.number}: also in these saved vehicles`)

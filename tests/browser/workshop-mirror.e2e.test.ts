@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SCREENS_DIR } from '../support/e2e-app'
 import { nodeViewComplete } from '../support/node-view'
+import { waitForStored } from '../support/offline-page'
 import { localCounts, startWorkshop, workshopDocs, type Station, type Workshop } from '../support/workshop-stations'
 
 let workshop: Workshop
@@ -119,13 +120,11 @@ describe('two workstations, one workshop mirror', () => {
     expect(await notice.getAttribute('data-from')).toBe('workshop')
     expect(await notice.textContent()).toContain('came from the workshop mirror')
     await screenshot(page, 'bay-node-from-workshop')
-    // Stored here too, in the background: the answer and its drawing.
-    await expect
-      .poll(async () => {
-        const counts = await localCounts(page)
-        return counts.sections >= 2 && counts.images >= 1
-      })
-      .toBe(true)
+    // Stored here too, in the background: the node's own answer (not just the vehicle's and the
+    // main groups', stored before), and pictures.
+    const q = new URLSearchParams(nodeHash.split('?')[1]).get('q')!
+    await waitForStored(page, { q, vin, lang: 'en' })
+    await expect.poll(async () => (await localCounts(page)).images).toBeGreaterThanOrEqual(1)
   })
 
   it('with the workshop server gone too, bay 3 still opens it from its own copy', async () => {
