@@ -221,7 +221,10 @@ describe('the real service’s shapes in Chromium', () => {
     await page.goto(`${host.origin}/#/settings`)
     await page.goto(`${host.origin}/${nodeHash}`)
     await byTest('part-row').first().waitFor()
+    const english = await byTest('part-row').allTextContents()
     await byTest('language-switcher').selectOption('de')
+    // The English node stays on screen until the German answer, retyped, is shown.
+    await expect.poll(() => byTest('part-row').allTextContents()).not.toEqual(english)
     await expect.poll(position).toBe('2 / 3')
     await expect.poll(pictureWidth).toBeGreaterThan(0)
     await expect.poll(hotspots).toBeGreaterThan(1)
