@@ -301,6 +301,8 @@ describe('a full disk', () => {
     await expect.poll(() => byTest('budget-usage').textContent()).toMatch(` of ${formatBytes(limit, 'en')}`)
     await expect.poll(() => byTest('budget-apply').isEnabled(), { timeout: 60_000 }).toBe(true)
     expect(await page.locator('.storage-error').count()).toBe(0)
+    // A screen reader hears what clearing freed.
+    expect(await byTest('budget-heard').textContent()).toMatch(/^Space freed: [1-9][\d.]* [kM]B\.$/)
     expect(await page.getByRole('alert').count()).toBe(0)
     await bothSizes('limit-disk-full')
     // The oldest went, with deletes alone; the newer browsed pages and the saved vehicle stayed.

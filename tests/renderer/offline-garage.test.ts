@@ -359,11 +359,16 @@ describe('save progress and storage budget views', () => {
     expect(heard.text()).toBe(saying('300 MB'))
     await wrapper.setProps({ freeing: progress(412) })
     expect(heard.text()).toBe(saying('400 MB'))
-    // Done: what was freed, and it stays said until the next change.
-    await wrapper.setProps({ busy: false, freeing: null })
-    expect(heard.text()).toBe('Space freed: 400 MB.')
-    await wrapper.setProps({ busy: true, freeing: progress(0) })
+    // Done: what was freed (the last batch may go past the figure aimed at), until the next change.
+    await wrapper.setProps({ busy: false, freeing: null, freed: 412 * MB })
+    expect(heard.text()).toBe('Space freed: 412 MB.')
+    await wrapper.setProps({ busy: true, freeing: progress(0), freed: null })
     expect(heard.text()).toBe(saying('0 kB'))
+    // Clearing has no quarters: only what it freed, once done.
+    await wrapper.setProps({ busy: true, freeing: null })
+    expect(heard.text()).toBe('')
+    await wrapper.setProps({ busy: false, freed: 3 * MB })
+    expect(heard.text()).toBe('Space freed: 3 MB.')
   })
 
   it('takes a limit in MB or GB, refuses a silly one, and confirms before clearing', async () => {

@@ -79,10 +79,16 @@ describe('a change to offline storage', () => {
     expect(garage.usage!.budget).toBe(limit)
     expect(garage.usage!.bytes).toBeLessThanOrEqual(limit * 0.9)
     expect(garage.usage!.bytes).toBeGreaterThan(0)
+    // What it freed, for the page to say: the drop in usage.
+    expect(change.freed).toBe(before - garage.usage!.bytes)
 
-    // Done, a change can run again.
+    // Done, a change can run again. A limit already met frees nothing and has nothing to say.
+    expect(await change.setLimit(limit * 2)).toBe(true)
+    expect(change.freed).toBeNull()
+    const left = garage.usage!.bytes
     expect(await change.clearUnsaved()).toBe(true)
     expect(garage.usage!.bytes).toBe(0)
+    expect(change.freed).toBe(left)
   })
 
   it('shows what a change that failed partway did: the figures are read again, the form is free', async () => {
@@ -109,6 +115,7 @@ describe('a change to offline storage', () => {
     expect(change.busy).toBe(false)
     expect(change.freeing).toBeNull()
     expect(change.error?.code).toBe('internal')
+    expect(change.freed).toBeNull() // the page says what went wrong, not a figure
     // Not the figures read before the change: what the batch before the failure freed is gone.
     expect(garage.usage!.bytes).toBeLessThan(before)
     expect(garage.usage!.bytes).toBeGreaterThan(limit * 0.9)

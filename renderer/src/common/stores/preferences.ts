@@ -240,11 +240,11 @@ export const usePreferencesStore = defineStore('preferences', () => {
 
   /**
    * The offline storage limit: the mirror keeps it, and evicts down to a lower one at once,
-   * saying how far it has got as it goes.
+   * saying how far it has got as it goes. Resolves with the bytes freed.
    */
-  async function setStorageBudget(bytes: number, onProgress?: (progress: FreeingProgress) => void): Promise<void> {
+  async function setStorageBudget(bytes: number, onProgress?: (progress: FreeingProgress) => void): Promise<number> {
     await mirror.whenReady()
-    await mirror.repo?.storage.setBudget(bytes, onProgress)
+    return (await mirror.repo?.storage.setBudget(bytes, onProgress)) ?? 0
   }
 
   return {

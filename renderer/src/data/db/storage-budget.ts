@@ -145,15 +145,17 @@ export class StorageBudget implements RoomKeeper {
    * A new storage limit (a preference of this computer) takes effect at once: evicts down to it.
    * A full disk refuses to store the limit too; it applies all the same (that is when a lower one
    * is wanted most), and is stored once there is room: right after the eviction, or on a later
-   * look at the usage. Closed before that, the app starts with the limit before.
+   * look at the usage. Closed before that, the app starts with the limit before. Resolves with
+   * the bytes the eviction freed.
    */
-  async setBudget(bytes: number, onProgress?: (progress: FreeingProgress) => void): Promise<void> {
+  async setBudget(bytes: number, onProgress?: (progress: FreeingProgress) => void): Promise<number> {
     const value = Math.max(0, Math.floor(bytes))
     this.cachedBudget = value
     this.unstoredBudget = value
     await this.storeUnstoredBudget()
-    await this.evictToBudget(undefined, undefined, onProgress)
+    const freed = await this.evictToBudget(undefined, undefined, onProgress)
     await this.storeUnstoredBudget()
+    return freed
   }
 
   private async storeUnstoredBudget(): Promise<void> {

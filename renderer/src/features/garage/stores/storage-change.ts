@@ -20,6 +20,8 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
   const freeing = ref<FreeingProgress | null>(null)
   /** Why the last change failed, in words: a full disk, or our own fault. */
   const error = shallowRef<AppError | null>(null)
+  /** What the last change freed, once it is done: a screen reader hears it (clearing included). */
+  const freed = ref<number | null>(null)
 
   /**
    * A change, which reads the figures again once done. With the disk full even lowering the limit
@@ -27,12 +29,13 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
    * A change that failed may still have done part of its work (an eviction commits batch by
    * batch), so the figures are read again then too. False when another change was still running.
    */
-  async function run(work: () => Promise<unknown>): Promise<boolean> {
+  async function run(work: () => Promise<number | null>): Promise<boolean> {
     if (busy.value) return false
     busy.value = true
     error.value = null
+    freed.value = null
     try {
-      await work()
+      freed.value = await work()
     } catch (cause) {
       if (!isQuotaError(cause)) console.error('[storage] offline storage change failed', cause)
       error.value = isQuotaError(cause)
@@ -48,8 +51,11 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
 
   function setLimit(bytes: number): Promise<boolean> {
     return run(async () => {
-      await preferences.setStorageBudget(bytes, (progress) => (freeing.value = progress))
+      const bytesFreed = await preferences.setStorageBudget(bytes, (progress) => (freeing.value = progress))
+      const evicted = freeing.value !== null
       await garage.refresh()
+      // A limit the mirror is already within frees nothing, and has nothing to say.
+      return evicted ? bytesFreed : null
     })
   }
 
@@ -58,7 +64,7 @@ export const useStorageChangeStore = defineStore('storage-change', () => {
     return run(() => garage.clearUnsaved())
   }
 
-  return { busy, freeing, error, setLimit, clearUnsaved }
+  return { busy, freeing, error, freed, setLimit, clearUnsaved }
 })
 
 if (import.meta.hot) import.meta.hot.accept(acceptHMRUpdate(useStorageChangeStore, import.meta.hot))
