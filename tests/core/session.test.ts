@@ -123,6 +123,65 @@ describe('when the refresh token is refused', () => {
   })
 })
 
+describe('when the real vendor refuses a refresh in other words than 401', () => {
+  /** The service's sign-in answers pass; the next refresh gets `answer` instead of the service's. */
+  function refusingRefreshOnce(answer: { status: number; body: unknown }): HttpSend {
+    let refused = false
+    return (request) => {
+      if (!request.url.endsWith('/auth/refresh') || refused) return fetchSend(request)
+      refused = true
+      return Promise.resolve({
+        status: answer.status,
+        contentType: 'application/json',
+        body: new TextEncoder().encode(JSON.stringify(answer.body))
+      })
+    }
+  }
+
+  const refusals = [
+    {
+      name: 'a request-validation failure (HTTP 400)',
+      status: 400,
+      body: { success: false, errors: [{ message: 'jwt malformed' }] }
+    },
+    {
+      name: 'the exception filter sent with HTTP 200',
+      status: 200,
+      body: {
+        errors: [{ message: 'Unauthorized' }],
+        statusCode: 401,
+        timestamp: '2026-11-22T08:01:01Z',
+        path: '/auth/refresh'
+      }
+    },
+    { name: 'a 403', status: 403, body: { success: false, errors: [{ message: 'Forbidden' }] } }
+  ]
+  for (const { name, status, body } of refusals) {
+    it(`${name} → logs in again, and the request succeeds`, async () => {
+      const { client } = makeClient(h, { send: refusingRefreshOnce({ status, body }) })
+      const { qMainGroup, catalog } = await firstVehicle(client, h)
+      const dead = storedRefreshToken(h.vault)
+      h.clock.advance(61 * SECOND)
+      const section = await client.section({ q: qMainGroup, catalog, lang: 'en' })
+      expect(readResult(section.result).lists_group?.length).toBeGreaterThan(0)
+      expect(h.demo.log.counts()).toMatchObject({ login: 2 })
+      // The dead token is not kept for the next request or the next start.
+      expect(storedRefreshToken(h.vault)).not.toBe(dead)
+    })
+  }
+
+  it("a 503 on refresh is the service's trouble: reported, the token kept, the next request refreshes with it", async () => {
+    const { client } = makeClient(h, { send: refusingRefreshOnce({ status: 503, body: { success: false } }) })
+    const { qMainGroup, catalog } = await firstVehicle(client, h)
+    const kept = storedRefreshToken(h.vault)
+    h.clock.advance(61 * SECOND)
+    await expectAppFailure(client.section({ q: qMainGroup, catalog, lang: 'en' }), 'server')
+    expect(storedRefreshToken(h.vault)).toBe(kept)
+    await client.section({ q: qMainGroup, catalog, lang: 'en' })
+    expect(h.demo.log.counts()).toMatchObject({ login: 1, refresh: 1 })
+  })
+})
+
 describe('when login fails', () => {
   it('reports auth and backs off exponentially instead of hammering the service', async () => {
     const { client } = makeClient(h, { userToken: 'wrong-token', loginBackoffMs: 2 * SECOND })

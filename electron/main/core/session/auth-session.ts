@@ -111,7 +111,14 @@ export class AuthSession {
     return tokens.access_token
   }
 
-  /** Returns the new pair, or null when the service refused the refresh token (401). */
+  /**
+   * Returns the new pair, or null when the service refused the refresh token. The spec refuses
+   * with 401; the real vendor may also answer 400, 403 or a failure sent as HTTP 200, and an
+   * answer without tokens leaves the single-use token spent or dead either way: each of those
+   * means log in again, or the dead token would be sent again on every request and restart. A
+   * 429, a 5xx or a dropped connection is the service's trouble, not the token's: it is thrown,
+   * and the token kept for the next try.
+   */
   private async refresh(refreshToken: string): Promise<{ tokens: Tokens; arrivedAt: number } | null> {
     const response = await this.options.send({
       method: 'POST',
@@ -122,8 +129,12 @@ export class AuthSession {
       budget: AUTH_BUDGET
     })
     const arrivedAt = this.options.monotonicNow()
-    if (response.status === 401) return null
-    return { tokens: parseTokens(response), arrivedAt }
+    if (response.status === 429 || response.status >= 500) return { tokens: parseTokens(response), arrivedAt }
+    try {
+      return { tokens: parseTokens(response), arrivedAt }
+    } catch {
+      return null
+    }
   }
 
   private async login(): Promise<{ tokens: Tokens; arrivedAt: number }> {
