@@ -133,6 +133,42 @@ describe('the stored token and refresh token follow neither a new base URL nor a
     expect(elsewhere.requests).toEqual([])
   })
 
+  it('a token from CATALOG_USER_TOKEN stays with its service: Settings cannot move the URL or user', async () => {
+    const catalog = await demo()
+    const settings = new MemorySettingsStore()
+    settings.write({ baseUrl: catalog.baseUrl, imageBaseUrl: catalog.imageBaseUrl, userId: catalog.userId })
+    const { runtime } = await runtimeWith({ env: { CATALOG_USER_TOKEN: catalog.userToken }, settings })
+    await lookUp(runtime, catalog.vins[0])
+    expect(catalog.log.counts().login).toBe(1)
+    const elsewhere = await listener()
+
+    for (const change of [{ baseUrl: elsewhere.url }, { userId: 'someone-else' }]) {
+      const refused = await update(runtime, change)
+      expect(refused.ok).toBe(false)
+      if (!refused.ok) expect(refused.error.message).toContain('CATALOG_BASE_URL')
+    }
+    expect(value(await runtime.handlers['settings.get']())).toMatchObject({
+      baseUrl: catalog.baseUrl,
+      source: 'environment'
+    })
+    await lookUp(runtime, catalog.vins[1])
+    expect(elsewhere.requests).toEqual([])
+    // Changes that keep the service and user still go through.
+    expect(value(await update(runtime, { baseUrl: `${catalog.baseUrl}/` })).baseUrl).toBe(catalog.baseUrl)
+  })
+
+  it('a new token drops the refresh token of the one before: the next request signs in with it', async () => {
+    const catalog = await demo()
+    const { runtime, vault } = await signedInTo(catalog)
+    // Say the old token leaked and the vendor gave a new one (the demo knows only the old one, so
+    // signing in with this one is refused, which shows it is the one used).
+    value(await update(runtime, { token: 'the-new-token' }))
+    expect(vault.get('refresh-token')).toBeNull()
+    const answer = await runtime.handlers['catalog.vin']({ vin: catalog.vins[1], lang: 'en' })
+    expect(answer.ok ? null : answer.error.code).toBe('auth')
+    expect(catalog.log.counts().refresh).toBe(0)
+  })
+
   it('clearing the token clears the refresh token with it', async () => {
     const catalog = await demo()
     const { runtime, vault } = await signedInTo(catalog)

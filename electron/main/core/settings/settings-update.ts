@@ -69,6 +69,14 @@ export function applySettingsUpdate(update: SettingsUpdate, { env, store, vault 
   if (token && after.fromEnvironment.userToken) {
     return fail('invalid-input', 'The token comes from CATALOG_USER_TOKEN and cannot be changed here.')
   }
+  // A stored token is dropped when its service or user changes; one from the environment cannot
+  // be, so it stays with the service and user in force: moving them would send it elsewhere.
+  if (after.fromEnvironment.userToken && after.owner !== before.owner) {
+    return fail(
+      'invalid-input',
+      'The token comes from CATALOG_USER_TOKEN: the service URL and user id it is for are set there too (CATALOG_BASE_URL, CATALOG_USER_ID), not here.'
+    )
+  }
   if (token && after.owner === null) {
     return fail(
       'invalid-input',
@@ -83,6 +91,8 @@ export function applySettingsUpdate(update: SettingsUpdate, { env, store, vault 
     vault.set('refresh-token', null)
   } else if (token !== undefined && after.owner !== null) {
     writeUserToken(vault, after.owner, token)
+    // The session of the token before is not this one's: the next request signs in with it.
+    vault.set('refresh-token', null)
   }
   if (update.keepTokenForSessionOnly !== undefined) vault.setSessionOnly?.(update.keepTokenForSessionOnly)
   return ok(undefined)
