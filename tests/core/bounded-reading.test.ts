@@ -153,6 +153,18 @@ describe('a section answer far over the budget', () => {
     expect(service.requests.at(-1)?.headers['accept-encoding']).toBe('gzip, deflate')
   })
 
+  it('closes the connection of a coding it refuses at once, not at the time-out', async () => {
+    let closed = false
+    service.route('/api/q', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'zstd' })
+      res.write('the start of a body that never ends')
+      res.on('close', () => (closed = true))
+    })
+    const error = await failureOf(clientFor(service, 60_000).section({ q: 'q', lang: 'en' }))
+    expect(error.message).toMatch(/cannot read \(zstd\)/)
+    await expect.poll(() => closed, { timeout: 5_000 }).toBe(true)
+  })
+
   it('a damaged gzip answer is a bad answer, not a dropped connection', async () => {
     service.route('/api/q', (_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })

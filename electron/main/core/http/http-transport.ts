@@ -109,8 +109,8 @@ export const httpSend: HttpSend = async (request) => {
     throw new TooLargeFailure(request.budget)
   }
   try {
-    const body = decodedBody(response, response.headers['content-encoding'])
     try {
+      const body = decodedBody(response, response.headers['content-encoding'])
       const bytes = await readBoundedBody(body, request.budget)
       const retryAfter = response.headers['retry-after']
       return {
@@ -120,7 +120,8 @@ export const httpSend: HttpSend = async (request) => {
         ...(retryAfter === undefined ? {} : { retryAfter })
       }
     } finally {
-      // Stopped early (budget, decoder error, timeout): the socket must not stay half-read.
+      // Stopped early (a coding refused, budget, decoder error, timeout): the socket must not stay
+      // half-read until the time-out.
       if (!response.complete) response.destroy()
     }
   } catch (error) {
