@@ -174,42 +174,72 @@ describe('the workshop push of a saved vehicle', () => {
 })
 
 describe('a workshop server that is away', () => {
-  it('is tried again after the backoff, though nothing new is stored meanwhile', async () => {
+  const passing = [
+    { code: 'offline', message: 'The workshop mirror cannot be reached.' },
+    // The database missing (a NAS restarting before its data volume is mounted, one recreated).
+    { code: 'bad-response', status: 404, message: 'The workshop mirror answered with status 404.' },
+    // A proxy's HTML page in place of CouchDB's answer.
+    { code: 'bad-response', status: 200, message: 'The workshop mirror sent unreadable its report.' }
+  ]
+  for (const failure of passing)
+    it(`is tried again after the backoff when the push fails (${failure.code} ${failure.status ?? ''}), though nothing new is stored meanwhile`, async () => {
+      const workshop = fakeWorkshop()
+      const tries: string[] = []
+      let secondTry!: () => void
+      const triedAgain = new Promise<void>((resolve) => (secondTry = resolve))
+      const api = {
+        workshop: {
+          ...workshop.api.workshop,
+          async push(request: { docs: WorkshopDoc[] }) {
+            tries.push(request.docs.map((doc) => doc.id).join(','))
+            if (tries.length === 1) return { ok: false, error: failure }
+            secondTry()
+            return workshop.api.workshop.push(request)
+          }
+        }
+      } as unknown as PartsDeskApi
+      const named = new Promise<void>((resolve) => mirror.workshop.onAdded(resolve))
+      const sectionKey = sectionFullKey({ origin: ORIGIN, catalog: 'TAMARO', q: 'node-2', lang: 'en' })
+      await mirror.answers.writeSection(
+        { origin: ORIGIN, catalog: 'TAMARO', q: 'node-2', lang: 'en' },
+        { result: { lists: [] }, fetchedAt: 1_700_000_000_000 }
+      )
+      await named
+
+      pusher = new WorkshopPusher(api, mirror.workshop, () => true, undefined, { baseDelayMs: 20, jitter: 0 })
+      pusher.kick(0)
+      await pusher.whenIdle()
+      expect((await pusher.status()).lastError).toBe(failure.message)
+      expect(await mirror.workshop.size()).toBe(1)
+
+      await triedAgain
+      await pusher.whenIdle()
+      expect(tries).toHaveLength(2)
+      expect(tries[1]).toBe(tries[0])
+      expect(workshop.held.has(`answer:${await sha256Hex(sectionKey)}`)).toBe(true)
+      expect(await mirror.workshop.size()).toBe(0)
+    })
+
+  it('drops a batch the server refuses as a request (413), which it would refuse again, and counts it', async () => {
     const workshop = fakeWorkshop()
-    const tries: string[] = []
-    let secondTry!: () => void
-    const triedAgain = new Promise<void>((resolve) => (secondTry = resolve))
     const api = {
       workshop: {
         ...workshop.api.workshop,
-        async push(request: { docs: WorkshopDoc[] }) {
-          tries.push(request.docs.map((doc) => doc.id).join(','))
-          if (tries.length === 1)
-            return { ok: false, error: { code: 'offline', message: 'The workshop mirror cannot be reached.' } }
-          secondTry()
-          return workshop.api.workshop.push(request)
+        async push() {
+          return { ok: false, error: { code: 'bad-response', status: 413, message: 'Too large.' } }
         }
       }
     } as unknown as PartsDeskApi
     const named = new Promise<void>((resolve) => mirror.workshop.onAdded(resolve))
-    const sectionKey = sectionFullKey({ origin: ORIGIN, catalog: 'TAMARO', q: 'node-2', lang: 'en' })
     await mirror.answers.writeSection(
-      { origin: ORIGIN, catalog: 'TAMARO', q: 'node-2', lang: 'en' },
+      { origin: ORIGIN, catalog: 'TAMARO', q: 'node-3', lang: 'en' },
       { result: { lists: [] }, fetchedAt: 1_700_000_000_000 }
     )
     await named
-
     pusher = new WorkshopPusher(api, mirror.workshop, () => true, undefined, { baseDelayMs: 20, jitter: 0 })
     pusher.kick(0)
     await pusher.whenIdle()
-    expect((await pusher.status()).lastError).toBe('The workshop mirror cannot be reached.')
-    expect(await mirror.workshop.size()).toBe(1)
-
-    await triedAgain
-    await pusher.whenIdle()
-    expect(tries).toHaveLength(2)
-    expect(tries[1]).toBe(tries[0])
-    expect(workshop.held.has(`answer:${await sha256Hex(sectionKey)}`)).toBe(true)
+    expect(await pusher.status()).toMatchObject({ refused: 1, lastError: 'Too large.' })
     expect(await mirror.workshop.size()).toBe(0)
   })
 })

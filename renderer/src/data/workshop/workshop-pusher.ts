@@ -26,7 +26,17 @@ const IDS_PER_CHECK = 1_000
 /** After a batch is stored, wait this long for more before pushing: a save stores many in a row. */
 const QUIET_MS = 1_000
 const RETRY: BackoffPolicy = { baseDelayMs: 5_000, maxDelayMs: 300_000, jitter: 0.2 }
-const TRY_LATER = new Set(['offline', 'timeout', 'server', 'auth', 'rate-limited', 'cancelled', 'not-cached'])
+
+/**
+ * A push refused in a way the same batch would meet again: main's own check of it, our own
+ * failure, or the server's 400 or 413. Anything else (the server away, a database missing (404),
+ * a proxy's page, an answer too large to read) says nothing about the batch, which waits for a
+ * later try: dropping it would lose it for good, since nothing names it again.
+ */
+function refusedForGood(error: AppError): boolean {
+  if (error.code === 'invalid-input' || error.code === 'internal' || error.code === 'unavailable') return true
+  return error.code === 'bad-response' && (error.status === 400 || error.status === 413)
+}
 
 export interface PushFigures {
   pushed: number
@@ -122,7 +132,7 @@ export class WorkshopPusher {
           continue
         }
         const result = await this.api.workshop.push({ docs: batch.flatMap((entry) => entry.docs) })
-        if (!result.ok && TRY_LATER.has(result.error.code)) {
+        if (!result.ok && !refusedForGood(result.error)) {
           this.failures++
           this.figures.lastError = result.error.message
           this.retryInMs = backoffDelay(this.retry, this.failures)
