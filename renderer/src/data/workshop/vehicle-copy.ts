@@ -66,6 +66,9 @@ export async function copyVehicleFromWorkshop(
     return { ...outcome, missing: vehicle.sections + vehicle.images }
   }
   const key = vehicle.vehicleKey
+  // Saved here already (a save paused, or one with pages missing): a copy that stops partway
+  // leaves it saved, its pages kept from eviction, as it found it.
+  const savedBefore = (await mirror.garage.vehicle(key))?.saved === 1
   await mirror.garage.rememberVehicle({
     key,
     origin: vehicle.origin,
@@ -93,7 +96,7 @@ export async function copyVehicleFromWorkshop(
     outcome.complete = !outcome.stopped && outcome.missing === 0
     // Not all here: a vehicle in part, evictable again later like anything browsed (nothing goes
     // now). A full disk refuses re-pinning every record: then only the vehicle's row says so.
-    if (!outcome.complete) {
+    if (!outcome.complete && !savedBefore) {
       await mirror.garage
         .setSaved(key, false)
         .catch(() => mirror.workshop.unmarkSaved(key))
