@@ -85,6 +85,11 @@ describe('where the workshop mirror may be', () => {
     }
     expect(checkWorkshopAddress('https://nas.local/Parts Desk', false, 'URL')).toMatchObject({ ok: false })
     expect(checkWorkshopAddress('https://admin:pw@nas.local/parts-desk', false, 'URL')).toMatchObject({ ok: false })
+    // A stray % (an address pasted half-encoded) is a problem in words, not an exception at start-up.
+    expect(checkWorkshopAddress('https://nas.local/parts%zz', false, 'WORKSHOP_MIRROR_URL')).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('WORKSHOP_MIRROR_URL must end with the database')
+    })
   })
 
   it('keeps the password only for the origin and user it was entered for', async () => {

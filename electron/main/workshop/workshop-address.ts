@@ -86,12 +86,21 @@ export function checkWorkshopAddress(value: string, privateNetwork: boolean, nam
     }
   }
   const path = url.pathname.replace(/\/+$/, '')
-  const database = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1))
-  if (!DATABASE_NAME.test(database)) {
+  const database = decodedName(path.slice(path.lastIndexOf('/') + 1))
+  if (database === null || !DATABASE_NAME.test(database)) {
     return {
       ok: false,
       problem: `${name} must end with the database's name, e.g. https://nas.local:6984/parts-desk (lower-case letters, digits and _$()+-/ only, starting with a letter).`
     }
   }
   return { ok: true, plainPrivate, address: { url: `${url.origin}${path}`, origin: url.origin, database } }
+}
+
+/** The database's name as typed; null for a stray `%` (WORKSHOP_MIRROR_URL is read at start-up). */
+function decodedName(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return null
+  }
 }
