@@ -151,7 +151,8 @@ export class WorkshopService {
   async picture(request: WorkshopPictureRequest, signal?: AbortSignal): Promise<Result<WorkshopPicture | null>> {
     return this.guarded(request.purpose ?? 'click', async (client, timeoutMs) => {
       const [row] = await client.documents([request.id], timeoutMs, signal)
-      if (!row) return null
+      // Only the picture asked for: a broken server's other one would be counted as copied.
+      if (!row || row.id !== request.id) return null
       const checked = checkWorkshopDoc(row.id, row.doc, { now: this.now() })
       if (!checked.ok || checked.doc.type !== 'image') {
         this.reject(row.id, checked.ok ? 'not a picture entry' : checked.reason)
