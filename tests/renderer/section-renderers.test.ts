@@ -72,11 +72,13 @@ describe('DataTable', () => {
 })
 
 describe('GenericValue', () => {
-  it('renders scalars in the UI language: booleans as words, numbers localised', () => {
+  it('renders scalars in the UI language: booleans as words, numbers with the decimal sign and no grouping', () => {
     expect(mountSection(GenericValue, { value: true }).text()).toBe('Yes')
     expect(mountSection(GenericValue, { value: false }, 'de').text()).toBe('Nein')
     expect(mountSection(GenericValue, { value: 4.437 }, 'de').text()).toBe('4,437')
-    expect(mountSection(GenericValue, { value: 12500 }, 'en').text()).toBe('12,500')
+    // A number may be a code or a part number: never "12,500" or "12.500".
+    expect(mountSection(GenericValue, { value: 12500 }, 'en').text()).toBe('12500')
+    expect(mountSection(GenericValue, { value: 12500 }, 'de').text()).toBe('12500')
     expect(mountSection(GenericValue, { value: null }).text()).toBe('')
     expect(mountSection(GenericValue, { value: undefined }).text()).toBe('')
   })
@@ -118,6 +120,18 @@ describe('InfoBlock', () => {
     expect(labels).toEqual(['Weight', 'Material', 'Manufacturer', 'Unit', 'Pack qty', 'Torque note'])
     expect(wrapper.text()).toContain('4.437')
     expect(wrapper.text()).toContain('Use thread lock')
+  })
+
+  it('shows a part number sent as a number as written, in every language', () => {
+    for (const language of ['en', 'de'] as const) {
+      const wrapper = mountSection(
+        InfoBlock,
+        { value: { name: 'Oil filter', number: 11427953129, code: 5401 } },
+        language
+      )
+      expect(wrapper.get('[data-testid="info-number"]').text()).toBe('11427953129')
+      expect(wrapper.get('.code').text()).toBe('5401')
+    }
   })
 
   it('shows part info sent as an array of tables', () => {

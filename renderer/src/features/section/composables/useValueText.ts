@@ -4,7 +4,8 @@ import { humanizeKey, type Scalar } from '../components/value-model'
 
 /**
  * Words for generic values in the current UI language: booleans as yes/no, numbers with the
- * locale's separators, and field keys as labels (our own words for common keys, else the key
+ * locale's decimal sign but no grouping (the real service sends part numbers and option codes as
+ * numbers when it likes: 11427953129 must not read "11,427,953,129"), and field keys as labels (our own words for common keys, else the key
  * made readable — the service's keys are the only name some fields have). The service's texts
  * come out plain (shared/plain-text.ts): this is where every generic renderer gets its words.
  */
@@ -15,7 +16,7 @@ export function useValueText() {
     if (typeof value === 'boolean') return value ? t('section.yes') : t('section.no')
     if (typeof value === 'number') {
       return Number.isFinite(value)
-        ? new Intl.NumberFormat(locale.value, { maximumFractionDigits: 6 }).format(value)
+        ? new Intl.NumberFormat(locale.value, { maximumFractionDigits: 6, useGrouping: false }).format(value)
         : ''
     }
     return plainText(value)
