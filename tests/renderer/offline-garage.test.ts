@@ -173,6 +173,20 @@ describe('garage store', () => {
     ).toEqual([['part', 'n2']])
   })
 
+  it('runs one save at a time, also while the first one still looks its vehicle up', async () => {
+    const garage = startApp()
+    const first = garage.save(VIN)
+    // Clicked during the first one's VIN look-up, before its card shows it running.
+    expect(garage.running).toBe(true)
+    expect(await garage.save(VIN)).toBeNull()
+    expect(await garage.resume(VIN)).toBeNull()
+    expect((await first)?.state).toBe('done')
+    expect(garage.running).toBe(false)
+    // One walk: no page was asked for twice.
+    expect(sections.length).toBeGreaterThan(0)
+    expect(new Set(sections.map((section) => section.q)).size).toBe(sections.length)
+  })
+
   it('resumes an interrupted save after a restart, in the language it started in', async () => {
     let garage = startApp()
     await usePreferencesStore().setLanguage('de')

@@ -45,7 +45,23 @@ export const useGarageStore = defineStore('garage', () => {
   const loaded = ref(false)
   let saver: VehicleSaver | null = null
 
-  const running = computed(() => active.value?.progress.state === 'running')
+  /**
+   * The one save slot, held from the first check on: a second Save clicked during the first one's
+   * VIN look-up (before it shows as running) would otherwise start a walk beside it, and the
+   * first would lose its Pause and Cancel.
+   */
+  const starting = ref(false)
+  const running = computed(() => starting.value || active.value?.progress.state === 'running')
+
+  async function inTheSlot(work: () => Promise<SaveProgress | null>): Promise<SaveProgress | null> {
+    if (running.value) return null
+    starting.value = true
+    try {
+      return await work()
+    } finally {
+      starting.value = false
+    }
+  }
 
   /**
    * The card's figures follow the save as it stores (they used to stay at "Sections 1" until the
@@ -128,9 +144,13 @@ export const useGarageStore = defineStore('garage', () => {
   }
 
   /** Starts saving a vehicle in the catalog language in use; resolves when the walk stops. */
-  async function save(vin: string): Promise<SaveProgress | null> {
+  function save(vin: string): Promise<SaveProgress | null> {
+    return inTheSlot(() => startSave(vin))
+  }
+
+  async function startSave(vin: string): Promise<SaveProgress | null> {
     const repo = await repository()
-    if (!repo || running.value) return null
+    if (!repo) return null
     error.value = null
     const lang = preferences.language
     const answer = await network.vin({ vin, lang })
@@ -156,14 +176,16 @@ export const useGarageStore = defineStore('garage', () => {
   }
 
   /** Continues a paused or interrupted save with the language it started in. */
-  async function resume(vin: string): Promise<SaveProgress | null> {
-    const repo = await repository()
-    if (!repo || running.value) return null
-    error.value = null
-    const key = keyOf(vin)
-    const job = await repo.queue.job(key)
-    if (!job) return save(vin)
-    return runJob(repo, key, job)
+  function resume(vin: string): Promise<SaveProgress | null> {
+    return inTheSlot(async () => {
+      const repo = await repository()
+      if (!repo) return null
+      error.value = null
+      const key = keyOf(vin)
+      const job = await repo.queue.job(key)
+      if (!job) return startSave(vin)
+      return runJob(repo, key, job)
+    })
   }
 
   async function runJob(repo: Mirror, key: string, job: SaveJob): Promise<SaveProgress> {
