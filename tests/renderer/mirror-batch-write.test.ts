@@ -244,6 +244,28 @@ describe('the saver over batches', () => {
     expect(await repo.garage.recountVehicle(car)).toEqual({ sections: listed.sections, bytes: listed.bytes })
   })
 
+  it('a Cancel while the save starts (marking the vehicle saved) leaves nothing queued to resume', async () => {
+    const saver = new VehicleSaver(target, options(4))
+    const setSaved = repo.garage.setSaved.bind(repo.garage)
+    let cancelled: Promise<void> | null = null
+    vi.spyOn(repo.garage, 'setSaved').mockImplementationOnce(async (key, saved) => {
+      await null // the click comes a moment after the save began
+      cancelled = saver.cancel()
+      return setSaved(key, saved)
+    })
+    const outcome = await saver.run()
+    await cancelled
+    expect(outcome.state).toBe('cancelled')
+    expect((await repo.queue.counts(car)).pending).toBe(0)
+    expect(await repo.queue.interrupted()).not.toContain(car)
+  })
+
+  it('a full disk as the save starts stops it in plain words, not left running', async () => {
+    vi.spyOn(repo.garage, 'setSaved').mockRejectedValueOnce(new DOMException('no room', 'QuotaExceededError'))
+    const outcome = await new VehicleSaver(target, options(4)).run()
+    expect(outcome).toMatchObject({ state: 'failed', error: { code: 'storage-full' } })
+  })
+
   it('says it is paused only once what it fetched is written, with the count that is stored', async () => {
     latency = 120
     try {

@@ -41,10 +41,11 @@ export class SaveQueueRepository {
   ) {}
 
   /** Adds items not queued before for this vehicle (the unique index drops repeats). */
-  async enqueue(vehicle: string, items: QueueAddition[]): Promise<void> {
-    if (items.length === 0) return
+  /** False when the disk refused them (the batch writer makes room first, if it can). */
+  async enqueue(vehicle: string, items: QueueAddition[]): Promise<boolean> {
+    if (items.length === 0) return true
     await this.setWalked(vehicle, false)
-    await this.writer.write({ vehicle, records: [], enqueue: items })
+    return (await this.writer.write({ vehicle, records: [], enqueue: items })).stored
   }
 
   /** The walk ended with nothing pending (or not: pointers were queued, or failed ones retried). */

@@ -10,6 +10,7 @@ import { GroupCommit } from './group-commit'
 import { RunState } from './run-state'
 import { SaveProgressReporter, type SaveProgress, type SaveTarget } from './save-progress'
 import { WorkBuffer } from './work-buffer'
+import { isQuotaError } from '../../lib/quota-error'
 
 export type { SaveState } from './run-state'
 export type { SaveProgress, SaveTarget } from './save-progress'
@@ -99,25 +100,44 @@ export class VehicleSaver {
     await this.walking
     if (this.runState.running) return this.progress()
     this.runState.start()
-    const { mirror } = this.options
-    await mirror.garage.setSaved(this.key, true)
-    const root = await this.fetcher.sectionItem(this.target.qMainGroup)
-    await mirror.queue.enqueue(this.key, [root])
-    await this.reporter.startWalk(root.itemKey)
-    await this.reporter.report()
-    this.runState.walking = true
-    this.walking = this.walk().finally(() => {
-      this.runState.walking = false
-    })
+    // The whole run is what a Cancel waits for, its start too: marking the vehicle saved reads
+    // its every record, and a Cancel (or Delete) meanwhile found the queue cleared, then the root
+    // queued after it, and the garage offered the cancelled save for resuming.
+    this.walking = this.startAndWalk()
     await this.walking
-    this.reporter.endWalk()
-    if (this.runState.running) {
-      const counts = await mirror.queue.counts(this.key)
-      this.runState.state = counts.pending > 0 ? 'paused' : 'done'
-      // A finished queue is not counted again at every start (save-queue.ts, walkedKey).
-      if (counts.pending === 0) await mirror.queue.setWalked(this.key, true)
-    }
     return this.reporter.report()
+  }
+
+  private async startAndWalk(): Promise<void> {
+    const { mirror } = this.options
+    try {
+      await mirror.garage.setSaved(this.key, true)
+      if (!this.runState.running) return
+      const root = await this.fetcher.sectionItem(this.target.qMainGroup)
+      if (!(await mirror.queue.enqueue(this.key, [root]))) {
+        this.runState.stop(storageFull())
+        return
+      }
+      await this.reporter.startWalk(root.itemKey)
+      await this.reporter.report()
+      this.runState.walking = true
+      try {
+        await this.walk()
+      } finally {
+        this.runState.walking = false
+      }
+      this.reporter.endWalk()
+      if (this.runState.running) {
+        const counts = await mirror.queue.counts(this.key)
+        this.runState.state = counts.pending > 0 ? 'paused' : 'done'
+        // A finished queue is not counted again at every start (save-queue.ts, walkedKey).
+        if (counts.pending === 0) await mirror.queue.setWalked(this.key, true)
+      }
+    } catch (error) {
+      // A full disk refusing the vehicle's mark or the walk's end, or our own failure: the save
+      // stops and says why, rather than stay "running" with every other Save button disabled.
+      this.runState.stop(isQuotaError(error) ? storageFull() : internalError(error))
+    }
   }
 
   /** Requests at once from the next start or resume on (a walk under way keeps its workers). */
