@@ -11,7 +11,16 @@ import {
   pointer,
   vinWithCatalogsOnly
 } from '../support/real-shape-corpus'
-import { fakeImages, highlightedRows, hotspot, mountNode, rows, viewReady, unmountAll } from './node-helpers'
+import {
+  fakeImages,
+  highlightedRows,
+  hotspot,
+  mountNode,
+  readAnswerNode,
+  rows,
+  viewReady,
+  unmountAll
+} from './node-helpers'
 import { currentTestApp } from './support/app-context'
 
 let requested: string[]
@@ -100,6 +109,15 @@ describe('a node with several drawings (real shape)', () => {
     const content = wrapper.get('[data-testid="scheme-viewport"] .content').attributes('style')
     expect(content).toContain('width: 640px')
     expect(content).toContain('height: 320px')
+
+    // The same node in another language (its title and group pointer in that language, the same
+    // picture, which loads no more): the picture's own size stays, not the 800×600 fallback.
+    const german = { ...nodeWithoutSizes.node, title: 'Motor', qGroup: 'the-group-in-german' }
+    await wrapper.setProps({ node: readAnswerNode(german) })
+    await viewReady()
+    const after = wrapper.get('[data-testid="scheme-viewport"] .content').attributes('style')
+    expect(after).toContain('width: 640px')
+    expect(after).toContain('height: 320px')
   })
 
   it('still shows a node stored by the first version (scheme) with its diagram and callouts', async () => {

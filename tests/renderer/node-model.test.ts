@@ -62,9 +62,12 @@ describe('node model', () => {
     expect(nextSelection(['1', '2'], '1', true)).toEqual(['2'])
   })
 
-  it('identifies a node by code and group, not by its text', () => {
+  it('identifies a node by its code, not by its text or its group pointer (both in the language shown)', () => {
     const identity = (raw: object) => readNode(raw)?.identity
     expect(identity({ ...crankshaftNode, title: 'Kurbelwelle' })).toBe(identity(crankshaftNode))
+    expect(identity({ ...crankshaftNode, title: 'Kurbelwelle', qGroup: 'the-group-in-german' })).toBe(
+      identity(crankshaftNode)
+    )
     expect(identity({ ...crankshaftNode, code: 'other' })).not.toBe(identity(crankshaftNode))
   })
 })

@@ -146,6 +146,9 @@ export function readNode(value: unknown): NodeReading | null {
     ...(qGroup !== undefined ? { qGroup } : {}),
     ...readDrawings(node),
     parts,
-    identity: `${code ?? ''}\u0000${qGroup ?? title}`
+    // The same node in another language keeps its zoom and selection: its title and its group's
+    // pointer are both in that language (real-shapes.md: pointers embed the localized title), so
+    // only the code tells it. Another node mounts a view of its own (the page clears the last).
+    identity: code ?? ''
   }
 }
