@@ -1,4 +1,5 @@
 import type { RouteLocationRaw } from 'vue-router'
+import type { FormValues } from '@shared/contract'
 
 /** A section of a vehicle's catalog, as a link names it. */
 export interface SectionPlace {
@@ -9,6 +10,8 @@ export interface SectionPlace {
   catalog?: string
   /** A callout to highlight when the section (a node) opens: offline search's hits. */
   hotspot?: string
+  /** The form submitted on the page (a node filtered to one side): what its print shows. */
+  form?: FormValues
 }
 
 /** The vehicle's own page: its card and main groups. */

@@ -1,6 +1,7 @@
 import type { LocationQuery, RouteLocationRaw } from 'vue-router'
 import { isCatalogLanguage, type CatalogLanguage } from '@shared/languages'
-import { queryValue } from '../../lib/route-query'
+import type { FormValues } from '@shared/contract'
+import { formQuery, parseFormQuery, queryValue } from '../../lib/route-query'
 
 /** What to do once the print layout is ready: the node page's dialog asks for one of these. */
 export type PrintAction = 'print' | 'pdf'
@@ -15,13 +16,15 @@ export interface PrintChoice {
 
 /**
  * The node print layout's URL:
- * `/print/node?vin&c&q&lang[&only=1,4,7][&diagram=0][&sheet=1][&drawings=all][&go=print]`.
+ * `/print/node?vin&c&q&lang[&f][&only=1,4,7][&diagram=0][&sheet=1][&drawings=all][&go=print]`.
  */
 export interface NodePrintQuery {
   vin: string
   catalog?: string
   q: string
   lang: CatalogLanguage
+  /** The node's form as filtered on screen (one side, one engine): the paper shows those parts. */
+  form?: FormValues
   /** Hotspot keys: print only the parts of these callouts. */
   only?: string[]
   diagram: boolean
@@ -45,6 +48,7 @@ export function nodePrintLocation(query: NodePrintQuery): RouteLocationRaw {
       q: query.q,
       lang: query.lang,
       ...(query.catalog ? { c: query.catalog } : {}),
+      ...(query.form ? { f: formQuery(query.form) } : {}),
       ...(only.length ? { only: only.join(',') } : {}),
       ...(query.diagram ? {} : { diagram: '0' }),
       ...(query.sheet !== undefined ? { sheet: String(query.sheet) } : {}),
@@ -61,6 +65,7 @@ export function parseNodePrintQuery(query: LocationQuery): NodePrintQuery | null
   const lang = queryValue(query.lang)
   if (!vin || !q || !isCatalogLanguage(lang)) return null
   const catalog = queryValue(query.c)
+  const form = parseFormQuery(queryValue(query.f))
   const only = queryValue(query.only)
     ?.split(',')
     .map((key) => key.trim())
@@ -72,6 +77,7 @@ export function parseNodePrintQuery(query: LocationQuery): NodePrintQuery | null
     q,
     lang,
     ...(catalog ? { catalog } : {}),
+    ...(form ? { form } : {}),
     ...(only?.length ? { only } : {}),
     diagram: queryValue(query.diagram) !== '0',
     ...(Number.isInteger(sheet) && sheet >= 0 ? { sheet } : {}),

@@ -1,25 +1,9 @@
 import { computed } from 'vue'
 import { useRoute, useRouter, type LocationQuery, type RouteLocationRaw } from 'vue-router'
 import type { FormValues } from '@shared/contract'
-import { queryValue } from '../../../lib/route-query'
+import { formQuery, parseFormQuery, queryValue } from '../../../lib/route-query'
 import { sectionLocation, vehicleLocation } from '../section-location'
 import { catalogOf, useVehicleStore, vehicleOf } from '../stores/vehicle'
-
-/** `f` holds the submitted form as JSON; anything else (hand-edited, truncated) means "no form". */
-function parseFormQuery(raw: string | undefined): FormValues | undefined {
-  if (!raw) return undefined
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined
-    const values: FormValues = {}
-    for (const [key, value] of Object.entries(parsed)) {
-      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[key] = value
-    }
-    return values
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * The catalog position lives in the URL (`/vehicle/:vin/section?c&q&f&pi`), so back/forward,
@@ -75,7 +59,7 @@ export function useCatalogRoute() {
     linkTo,
     withQuery,
     navigate: (pointer: string) => router.push(linkTo(pointer)),
-    submitForm: (values: FormValues) => router.push(withQuery({ f: JSON.stringify(values), pi: undefined })),
+    submitForm: (values: FormValues) => router.push(withQuery({ f: formQuery(values), pi: undefined })),
     resetForm: () => router.push(withQuery({ f: undefined, pi: undefined })),
     openPartInfo: (pointer: string) => router.push(withQuery({ pi: pointer })),
     closePartInfo

@@ -28,7 +28,12 @@ export function usePrintNode(query: Ref<NodePrintQuery | null>) {
       Promise.all([
         catalog.vin({ vin: wanted.vin, lang: wanted.lang }),
         catalog.section(
-          { q: wanted.q, lang: wanted.lang, ...(wanted.catalog ? { catalog: wanted.catalog } : {}) },
+          {
+            q: wanted.q,
+            lang: wanted.lang,
+            ...(wanted.catalog ? { catalog: wanted.catalog } : {}),
+            ...(wanted.form ? { form: wanted.form } : {})
+          },
           { vin: wanted.vin }
         )
       ])
