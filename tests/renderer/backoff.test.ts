@@ -30,6 +30,23 @@ describe('retry', () => {
     expect(waits).toEqual([10, 20])
   })
 
+  it('ends a wait between tries when its signal fires, and leaves the verdict to the next try', async () => {
+    const stop = new AbortController()
+    const tries: number[] = []
+    const outcome = retry(
+      { baseDelayMs: 60_000, jitter: 'full' },
+      async (n) => {
+        tries.push(n)
+        if (n === 1) queueMicrotask(() => stop.abort()) // Pause, clicked during the minute's wait
+        return stop.signal.aborted ? 'stopped' : TRY_AGAIN
+      },
+      { signal: stop.signal, random: () => 1 }
+    )
+    // Settles with the minute's wait cut short: vitest's 20 s would fail this test otherwise.
+    expect(await outcome).toBe('stopped')
+    expect(tries).toEqual([1, 2])
+  })
+
   it('gives up where the try says so, never by itself', async () => {
     let tries = 0
     const outcome = await retry({ baseDelayMs: 0, jitter: 'full' }, async (n) => {

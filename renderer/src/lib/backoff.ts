@@ -28,12 +28,24 @@ export function backoffDelay(policy: BackoffPolicy, attempt: number, random: () 
 export const TRY_AGAIN: unique symbol = Symbol('try again')
 
 export interface RetryOptions {
-  /** Waits; tests hand in one that does not. */
-  sleep?: (ms: number) => Promise<void>
+  /** Waits, ending early when the signal fires; tests hand in one that does not wait. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
   random?: () => number
+  /** Ends a wait between tries at once (a Pause or Cancel): the next try decides what then. */
+  signal?: AbortSignal
 }
 
-export const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+export const realSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal?.aborted) return resolve()
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    signal?.addEventListener('abort', done, { once: true })
+  })
 
 /**
  * Calls `attempt` (with its try number, from 1) until it returns something other than
@@ -50,6 +62,6 @@ export async function retry<T>(
   for (let tryNumber = 1; ; tryNumber++) {
     const outcome = await attempt(tryNumber)
     if (outcome !== TRY_AGAIN) return outcome
-    await sleep(backoffDelay(policy, tryNumber, options.random))
+    await sleep(backoffDelay(policy, tryNumber, options.random), options.signal)
   }
 }

@@ -81,7 +81,12 @@ export class ItemFetcher {
       }
       return TRY_AGAIN
     }
-    return retry(this.policy, tryOnce, this.options.sleep ? { sleep: this.options.sleep } : {})
+    // A Pause or Cancel ends a wait between tries at once (a rate limit's can be 30 s): the card
+    // says "Paused" when it is, not after the wait.
+    return retry(this.policy, tryOnce, {
+      signal: run.signal,
+      ...(this.options.sleep ? { sleep: this.options.sleep } : {})
+    })
   }
 
   /** The queue item of a section pointer of this save. */
