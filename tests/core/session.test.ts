@@ -54,6 +54,21 @@ describe('signing in and keeping the token fresh', () => {
     expect(h.demo.log.counts()).toMatchObject({ login: 1, refresh: 1, unauthorized: 0 })
   })
 
+  it('times the token from the asking: a slow sign-in answer does not make a spent token look fresh', async () => {
+    // The sign-in answer takes 15 s to arrive (the margin is 10 s), on the clock the service reads too.
+    const slowSignIn: HttpSend = async (request) => {
+      const response = await fetchSend(request)
+      if (request.url.includes('/auth/login-token')) h.clock.advance(15 * SECOND)
+      return response
+    }
+    const { client } = makeClient(h, { send: slowSignIn })
+    const { qMainGroup, catalog } = await firstVehicle(client, h)
+    // 62 s after the service issued the token, 47 s after it arrived: expired, though not by arrival.
+    h.clock.advance(47 * SECOND)
+    await client.section({ q: qMainGroup, catalog, lang: 'en' })
+    expect(h.demo.log.counts()).toMatchObject({ refresh: 1, unauthorized: 0 })
+  })
+
   it('after expiry renews with the refresh token, not a new login', async () => {
     const { client } = makeClient(h)
     const { qMainGroup, catalog } = await firstVehicle(client, h)

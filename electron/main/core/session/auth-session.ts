@@ -35,7 +35,7 @@ const tokensEnvelope = envelopeSchema(tokensSchema)
 /**
  * Owns the JWT pair for one account (spec part 5).
  *
- * - Expiry is judged on a monotonic clock from the moment the pair arrived, never by comparing
+ * - Expiry is judged on a monotonic clock from the moment the pair was asked for, never by comparing
  *   the JWT's `exp` with a wall clock that may be wrong.
  * - Single flight: however many requests find the token stale at once, exactly one refresh (or
  *   login) goes out; the rotated refresh token is saved before any of them continues, because it
@@ -91,22 +91,22 @@ export class AuthSession {
     const refreshToken = this.pair?.refresh ?? this.options.store.load(this.account)
     if (refreshToken) {
       const refreshed = await this.refresh(refreshToken)
-      if (refreshed) return this.accept(refreshed.tokens, refreshed.arrivedAt)
+      if (refreshed) return this.accept(refreshed.tokens, refreshed.askedAt)
       // Expired, revoked or already used: the spec says log in again.
       this.pair = null
       this.options.store.clear()
     }
     const loggedIn = await this.login()
-    return this.accept(loggedIn.tokens, loggedIn.arrivedAt)
+    return this.accept(loggedIn.tokens, loggedIn.askedAt)
   }
 
-  private accept(tokens: Tokens, arrivedAt: number): string {
+  private accept(tokens: Tokens, askedAt: number): string {
     // Saved before the promise resolves, so no waiting request can run ahead of the rotation.
     this.options.store.save(this.account, tokens.refresh_token)
     this.pair = {
       access: tokens.access_token,
       refresh: tokens.refresh_token,
-      renewAt: arrivedAt + Math.max(0, tokens.expires_in * 1000 - this.margin)
+      renewAt: askedAt + Math.max(0, tokens.expires_in * 1000 - this.margin)
     }
     return tokens.access_token
   }
@@ -119,7 +119,10 @@ export class AuthSession {
    * 429, a 5xx or a dropped connection is the service's trouble, not the token's: it is thrown,
    * and the token kept for the next try.
    */
-  private async refresh(refreshToken: string): Promise<{ tokens: Tokens; arrivedAt: number } | null> {
+  private async refresh(refreshToken: string): Promise<{ tokens: Tokens; askedAt: number } | null> {
+    // Timed from the asking: the service starts the token's lifetime then, and a slow answer
+    // (up to the time-out, longer than the margin) must not make a spent token look fresh.
+    const askedAt = this.options.monotonicNow()
     const response = await this.options.send({
       method: 'POST',
       url: `${this.options.baseUrl}/auth/refresh`,
@@ -128,22 +131,22 @@ export class AuthSession {
       timeoutMs: this.options.timeoutMs,
       budget: AUTH_BUDGET
     })
-    const arrivedAt = this.options.monotonicNow()
-    if (response.status === 429 || response.status >= 500) return { tokens: parseTokens(response), arrivedAt }
+    if (response.status === 429 || response.status >= 500) return { tokens: parseTokens(response), askedAt }
     try {
-      return { tokens: parseTokens(response), arrivedAt }
+      return { tokens: parseTokens(response), askedAt }
     } catch {
       return null
     }
   }
 
-  private async login(): Promise<{ tokens: Tokens; arrivedAt: number }> {
+  private async login(): Promise<{ tokens: Tokens; askedAt: number }> {
     const now = this.options.monotonicNow()
     if (now < this.loginBlockedUntil) {
       const seconds = Math.ceil((this.loginBlockedUntil - now) / 1000)
       throw new AppFailure('auth', `The catalog refused the account's user id or token. Trying again in ${seconds} s.`)
     }
     const query = new URLSearchParams({ id: this.options.userId, token: this.options.userToken })
+    const askedAt = this.options.monotonicNow() // from the asking, as for a refresh
     const response = await this.options.send({
       method: 'GET',
       url: `${this.options.baseUrl}/auth/login-token?${query}`,
@@ -151,10 +154,9 @@ export class AuthSession {
       timeoutMs: this.options.timeoutMs,
       budget: AUTH_BUDGET
     })
-    const arrivedAt = this.options.monotonicNow()
     if (response.status === 401 || response.status === 403) {
       this.loginFailures++
-      this.loginBlockedUntil = arrivedAt + Math.min(this.maxBackoff, this.backoff * 2 ** (this.loginFailures - 1))
+      this.loginBlockedUntil = askedAt + Math.min(this.maxBackoff, this.backoff * 2 ** (this.loginFailures - 1))
       throw new AppFailure(
         'auth',
         "The catalog refused the account's user id or token. Check them in Settings.",
@@ -164,7 +166,7 @@ export class AuthSession {
     const tokens = parseTokens(response)
     this.loginFailures = 0
     this.loginBlockedUntil = -Infinity
-    return { tokens, arrivedAt }
+    return { tokens, askedAt }
   }
 }
 
