@@ -266,6 +266,12 @@ describe('the saver over batches', () => {
     expect(outcome).toMatchObject({ state: 'failed', error: { code: 'storage-full' } })
   })
 
+  it('a new save whose first page the disk refuses to queue stops in plain words, not "done" with nothing', async () => {
+    vi.spyOn(repo.queue, 'enqueue').mockResolvedValueOnce(false)
+    const outcome = await new VehicleSaver(target, options(4)).run()
+    expect(outcome).toMatchObject({ state: 'failed', error: { code: 'storage-full' } })
+  })
+
   it('says it is paused only once what it fetched is written, with the count that is stored', async () => {
     latency = 120
     try {

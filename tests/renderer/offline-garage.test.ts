@@ -15,6 +15,7 @@ import { useGarageStore } from '@renderer/features/garage/stores/garage'
 import { usePreferencesStore } from '@renderer/common/stores/preferences'
 import SaveProgressBar from '@renderer/features/garage/components/SaveProgressBar.vue'
 import StorageBudget from '@renderer/features/garage/components/StorageBudget.vue'
+import GarageVehicle from '@renderer/features/garage/components/GarageVehicle.vue'
 import { appInfo, createTestApp, type Answers } from './support/app-context'
 
 /**
@@ -185,6 +186,41 @@ describe('garage store', () => {
     // One walk: no page was asked for twice.
     expect(sections.length).toBeGreaterThan(0)
     expect(new Set(sections.map((section) => section.q)).size).toBe(sections.length)
+  })
+
+  it('a cancelled save leaves the vehicle saved in part, not saved; saving it again makes it whole', async () => {
+    const garage = startApp()
+    const key = vehicleKey(ORIGIN, VIN)
+    let reached!: () => void
+    const asked = new Promise<void>((resolve) => (reached = resolve))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    gate = async () => {
+      reached()
+      await held
+    }
+    const saving = garage.save(VIN)
+    await asked
+    const cancelling = garage.cancel()
+    release()
+    gate = null
+    await Promise.all([saving, cancelling])
+    expect(garage.vehicles[0]?.saved).toBe(1) // what it stored stays, as the Cancel dialog says
+    expect(garage.endings.get(key)).toEqual({ cancelled: true, failed: 0 })
+    expect((await garage.save(VIN))?.state).toBe('done')
+    expect(garage.endings.has(key)).toBe(false)
+  })
+
+  it('keeps the pages a save could not get after a restart: the garage still says they are missing', async () => {
+    await startApp().save(VIN)
+    const key = vehicleKey(ORIGIN, VIN)
+    const item = await db.saveQueue.where('[vehicleKey+status]').equals([key, 'done']).first()
+    expect(item).toBeDefined()
+    await repo.queue.finishItem(item!.id!, 'failed', 4)
+    // A new start of the app: nothing of the save in memory.
+    const garage = startApp()
+    await garage.refresh()
+    expect(garage.endings.get(key)).toEqual({ cancelled: false, failed: 1 })
   })
 
   it('resumes an interrupted save after a restart, in the language it started in', async () => {
@@ -383,6 +419,31 @@ describe('save progress and storage budget views', () => {
     expect(heard.text()).toBe('')
     await wrapper.setProps({ busy: false, freed: 3 * MB })
     expect(heard.text()).toBe('Space freed: 3 MB.')
+  })
+
+  it('calls a vehicle saved only when its save was whole, and offers the missing pages again', async () => {
+    const vehicle = {
+      key: vehicleKey(ORIGIN, VIN),
+      origin: ORIGIN,
+      vin: VIN,
+      catalog: 'C1',
+      name: 'Vostra',
+      lastVisit: 0,
+      saved: 1 as const,
+      sections: 5,
+      bytes: 1000
+    }
+    const card = (ending: { cancelled: boolean; failed: number } | null) =>
+      mount(GarageVehicle, {
+        props: { vehicle, save: null, interrupted: false, busy: false, now: 0, ending },
+        global: { plugins: [i18n()], stubs: { RouterLink: true } }
+      })
+    expect(card(null).get('[data-testid="saved-badge"]').text()).toBe('Saved for offline')
+    expect(card({ cancelled: true, failed: 0 }).get('[data-testid="saved-badge"]').text()).toBe('Saved in part')
+    const missing = card({ cancelled: false, failed: 3 })
+    expect(missing.get('[data-testid="saved-badge"]').text()).toBe('Saved · 3 pages missing')
+    await missing.get('[data-testid="save-retry-missing"]').trigger('click')
+    expect(missing.emitted('retry')).toHaveLength(1)
   })
 
   it('takes a limit in MB or GB, refuses a silly one, and confirms before clearing', async () => {

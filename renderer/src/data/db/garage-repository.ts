@@ -3,7 +3,7 @@ import { isQuotaError } from '../../lib/quota-error'
 import { vehicleKey } from './keys'
 import { removeRecords } from './record-removal'
 import { Repins } from './repins'
-import { saveJobKey, walkedKey } from './save-queue'
+import { saveMetaKeys } from './save-queue'
 import type { MirrorDatabase, VehicleRecord, VehicleStats } from './schema'
 import { decodeStoredAnswers, type StoredAnswer } from './stored-answer'
 import { deleteVehicleOnly, VEHICLE_TABLES } from './space-freeing'
@@ -175,7 +175,7 @@ export class GarageRepository {
         new StatsChanges()
       )
       await db.vehicles.delete(key)
-      await db.meta.bulkDelete([saveJobKey(key), walkedKey(key)])
+      await db.meta.bulkDelete(saveMetaKeys(key))
       await db.saveQueue.where('[vehicleKey+status]').between([key, Dexie.minKey], [key, Dexie.maxKey]).delete()
       await addUsage(db, -freed)
     })

@@ -30,6 +30,19 @@ export const saveJobKey = (vehicle: string): string => `save:${vehicle}`
 export const walkedKey = (vehicle: string): string => `walked:${vehicle}`
 
 /**
+ * Meta key that says a vehicle's save was cancelled: what it stored stays saved on this computer
+ * (the Cancel dialog promises so), but the garage must not call the vehicle saved as a whole.
+ */
+export const cancelledKey = (vehicle: string): string => `cancelled:${vehicle}`
+
+/** Every meta key of a vehicle's save: the garage forgets them with the vehicle. */
+export const saveMetaKeys = (vehicle: string): string[] => [
+  saveJobKey(vehicle),
+  walkedKey(vehicle),
+  cancelledKey(vehicle)
+]
+
+/**
  * The save-for-offline queue: the pointers of each vehicle still to fetch, done or failed, and
  * the job that resumes them after a restart. A walk's fetched records are written with their
  * queue items through the mirror's one batch writer.
@@ -40,11 +53,14 @@ export class SaveQueueRepository {
     private readonly writer: BatchWriter
   ) {}
 
-  /** Adds items not queued before for this vehicle (the unique index drops repeats). */
-  /** False when the disk refused them (the batch writer makes room first, if it can). */
+  /**
+   * Adds items not queued before for this vehicle (the unique index drops repeats): a save going
+   * on, no longer cancelled. False when the disk refused them (the batch writer makes room first).
+   */
   async enqueue(vehicle: string, items: QueueAddition[]): Promise<boolean> {
     if (items.length === 0) return true
     await this.setWalked(vehicle, false)
+    await this.db.meta.delete(cancelledKey(vehicle))
     return (await this.writer.write({ vehicle, records: [], enqueue: items })).stored
   }
 
@@ -92,6 +108,17 @@ export class SaveQueueRepository {
       .modify({ status: 'pending', attempts: 0 })
   }
 
+  /** Whether the vehicle's queue has this item, whatever its state. */
+  async holds(vehicle: string, itemKey: string): Promise<boolean> {
+    return (await this.db.saveQueue.where('[vehicleKey+itemKey]').equals([vehicle, itemKey]).count()) > 0
+  }
+
+  /** A Cancel: the queue goes, and the vehicle is marked saved in part. */
+  async cancel(vehicle: string): Promise<void> {
+    await this.clear(vehicle)
+    await this.db.meta.put({ key: cancelledKey(vehicle), value: true })
+  }
+
   async clear(vehicle: string): Promise<void> {
     await this.db.saveQueue
       .where('[vehicleKey+status]')
@@ -113,6 +140,23 @@ export class SaveQueueRepository {
    * Vehicles whose save was interrupted (closed app, crash) and can be resumed. Those whose walk
    * ended with nothing pending are not counted (walkedKey says why).
    */
+  /**
+   * How each saved vehicle's save ended, for its badge: cancelled (saved in part), or with pages
+   * it could not get (failed items stay in the queue until retried). Vehicles with neither are
+   * left out.
+   */
+  async endings(vehicles: string[]): Promise<Map<string, { cancelled: boolean; failed: number }>> {
+    const cancelled = await this.db.meta.bulkGet(vehicles.map(cancelledKey))
+    const failed = await Promise.all(
+      vehicles.map((key) => this.db.saveQueue.where('[vehicleKey+status]').equals([key, 'failed']).count())
+    )
+    const endings = new Map<string, { cancelled: boolean; failed: number }>()
+    vehicles.forEach((key, i) => {
+      if (cancelled[i] || failed[i]! > 0) endings.set(key, { cancelled: !!cancelled[i], failed: failed[i]! })
+    })
+    return endings
+  }
+
   async interrupted(): Promise<string[]> {
     const vehicles = (await this.db.vehicles.toCollection().primaryKeys()) as string[]
     const walked = await this.db.meta.bulkGet(vehicles.map(walkedKey))

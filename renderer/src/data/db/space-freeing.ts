@@ -1,6 +1,6 @@
 import Dexie from 'dexie'
 import { readUses, type ContentTable } from './content-store'
-import { saveJobKey, walkedKey } from './save-queue'
+import { saveMetaKeys } from './save-queue'
 import type { ImageRecord, MirrorDatabase, SectionRecord } from './schema'
 import { deleteStored } from './record-removal'
 import { forgetTotals } from './totals'
@@ -96,7 +96,7 @@ export async function deleteVehicleOnly(db: MirrorDatabase, key: string): Promis
     ])
     const freed = await deleteOnly(db, sections, images)
     await db.vehicles.delete(key)
-    await db.meta.bulkDelete([saveJobKey(key), walkedKey(key)])
+    await db.meta.bulkDelete(saveMetaKeys(key))
     await db.saveQueue.where('[vehicleKey+status]').between([key, Dexie.minKey], [key, Dexie.maxKey]).delete()
     return freed
   })

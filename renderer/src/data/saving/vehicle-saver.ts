@@ -114,7 +114,11 @@ export class VehicleSaver {
       await mirror.garage.setSaved(this.key, true)
       if (!this.runState.running) return
       const root = await this.fetcher.sectionItem(this.target.qMainGroup)
-      if (!(await mirror.queue.enqueue(this.key, [root]))) {
+      // A full disk refusing the root of a new save leaves nothing to walk ("done" with nothing
+      // saved): that stops it. A resumed one has its root queued already, and its walk makes room
+      // by evicting browsed pages as it stores.
+      const queued = await mirror.queue.enqueue(this.key, [root])
+      if (!queued && !(await mirror.queue.holds(this.key, root.itemKey))) {
         this.runState.stop(storageFull())
         return
       }
@@ -155,7 +159,7 @@ export class VehicleSaver {
     // Items in flight finish first: one could still queue the pointers it found after the queue
     // was cleared, and the garage would offer a cancelled save for resuming.
     await this.walking
-    await this.options.mirror.queue.clear(this.key)
+    await this.options.mirror.queue.cancel(this.key)
     await this.reporter.report()
   }
 

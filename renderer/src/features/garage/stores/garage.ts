@@ -40,6 +40,8 @@ export const useGarageStore = defineStore('garage', () => {
   const usage = ref<Usage | null>(null)
   /** Vehicle keys with unfinished save queues (the app was closed mid-save). */
   const interrupted = ref<string[]>([])
+  /** How saved vehicles' saves ended, where not whole: cancelled, or with pages missing. */
+  const endings = ref(new Map<string, { cancelled: boolean; failed: number }>())
   const active = ref<ActiveSave | null>(null)
   const error = shallowRef<AppError | null>(null)
   const loaded = ref(false)
@@ -107,10 +109,16 @@ export const useGarageStore = defineStore('garage', () => {
         repo.queue.interrupted()
       ])
       const here = list.filter((vehicle) => vehicle.origin === where.origin)
-      return { list: await withPeopleNames(here, repo.answers, preferences.language), used, unfinished }
+      const saved = here.filter((vehicle) => vehicle.saved === 1).map((vehicle) => vehicle.key)
+      const [named, ended] = await Promise.all([
+        withPeopleNames(here, repo.answers, preferences.language),
+        repo.queue.endings(saved)
+      ])
+      return { list: named, used, unfinished, ended }
     })
     if (read === SUPERSEDED || !read) return
     vehicles.value = read.list
+    endings.value = read.ended
     usage.value = read.used
     interrupted.value = read.unfinished.filter((key) => key !== active.value?.key)
     loaded.value = true
@@ -271,6 +279,7 @@ export const useGarageStore = defineStore('garage', () => {
     error,
     loaded,
     running,
+    endings,
     refresh,
     remove,
     save,
