@@ -442,6 +442,7 @@ describe('save progress and storage budget views', () => {
     expect(card({ cancelled: true, failed: 0 }).get('[data-testid="saved-badge"]').text()).toBe('Saved in part')
     const missing = card({ cancelled: false, failed: 3 })
     expect(missing.get('[data-testid="saved-badge"]').text()).toBe('Saved · 3 pages missing')
+    expect(missing.find('[data-testid="garage-save"]').exists()).toBe(false)
     await missing.get('[data-testid="save-retry-missing"]').trigger('click')
     expect(missing.emitted('retry')).toHaveLength(1)
   })
