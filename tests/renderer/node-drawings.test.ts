@@ -1,6 +1,6 @@
 import { mount } from '@vue/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readVehicle } from '@shared/readers'
+import { MAX_CALLOUTS, readVehicle } from '@shared/readers'
 import { createAppI18n } from '@renderer/i18n'
 import VehicleCard from '@renderer/features/browse/components/VehicleCard.vue'
 import {
@@ -118,6 +118,22 @@ describe('a node with several drawings (real shape)', () => {
     const after = wrapper.get('[data-testid="scheme-viewport"] .content').attributes('style')
     expect(after).toContain('width: 640px')
     expect(after).toContain('height: 320px')
+  })
+
+  it('draws at most MAX_CALLOUTS callouts on a drawing, and says how many more it left out', async () => {
+    const hotspots = Array.from({ length: MAX_CALLOUTS + 500 }, (_, i) => ({
+      hotspotId: i + 1,
+      left: i % 100,
+      top: Math.floor(i / 100),
+      width: 10,
+      height: 10
+    }))
+    const wrapper = mountNode({ ...nodeWithoutSizes.node, hotspots })
+    await viewReady()
+    expect(wrapper.findAll('[data-testid="hotspot"]')).toHaveLength(MAX_CALLOUTS)
+    expect(wrapper.get('[data-testid="callouts-left-out"]').text()).toBe(
+      '500 more callouts on this drawing are not drawn (too many to show); their parts are in the list.'
+    )
   })
 
   it('still shows a node stored by the first version (scheme) with its diagram and callouts', async () => {

@@ -26,7 +26,16 @@ export interface Drawing {
   height?: number
   /** The callouts of this drawing: empty for sheets the answer gives none for. */
   hotspots: HotspotBox[]
+  /** Callouts past MAX_CALLOUTS, not drawn: the page says how many. */
+  calloutsLeftOut?: number
 }
+
+/**
+ * Callouts drawn on one drawing, at most. Real drawings mark a few dozen to a few hundred; each is
+ * a button re-rendered as the pointer moves, and a hostile answer within the 8 MiB limit could
+ * carry 150,000 of them and freeze the page.
+ */
+export const MAX_CALLOUTS = 2_000
 
 /**
  * A part row. Texts are texts (the service sends `qty` as a string, some numbers as numbers),
@@ -103,11 +112,12 @@ function readDrawings(node: Json): { drawings: Drawing[]; current: number } {
   const index = asNumber(node.image_index)
   const current = index !== undefined && Number.isInteger(index) && index >= 0 && index < raw.length ? index : 0
   const nodeHotspots = readHotspots(node.hotspots)
-  const drawings = raw.map(({ own, ...drawing }, i) => ({
-    ...drawing,
+  const drawings = raw.map(({ own, ...drawing }, i) => {
     // A sheet's own list wins; the node's list belongs to the sheet the answer names.
-    hotspots: own ?? (i === current ? nodeHotspots : [])
-  }))
+    const hotspots = own ?? (i === current ? nodeHotspots : [])
+    if (hotspots.length <= MAX_CALLOUTS) return { ...drawing, hotspots }
+    return { ...drawing, hotspots: hotspots.slice(0, MAX_CALLOUTS), calloutsLeftOut: hotspots.length - MAX_CALLOUTS }
+  })
   return { drawings, current }
 }
 
