@@ -272,6 +272,19 @@ describe('the saver over batches', () => {
     expect(outcome).toMatchObject({ state: 'failed', error: { code: 'storage-full' } })
   })
 
+  it('a page the service calls stale or unavailable is missing from the save, not counted saved', async () => {
+    const staleOne: CatalogAccess = {
+      ...network,
+      section: async (request, options) =>
+        request.q === 'p2'
+          ? ok({ result: { info: { type: 'error', text: 'The link has expired.' } }, fetchedAt: 1 })
+          : network.section(request, options)
+    }
+    const outcome = await new VehicleSaver(target, { ...options(4), network: staleOne }).run()
+    expect(outcome).toMatchObject({ state: 'done', failed: 1 })
+    expect((await repo.queue.counts(car)).failed).toBe(1)
+  })
+
   it('says it is paused only once what it fetched is written, with the count that is stored', async () => {
     latency = 120
     try {

@@ -118,8 +118,11 @@ export class ItemFetcher {
     const request = { q: item.pointer.q, catalog: item.pointer.catalog, lang: this.target.lang }
     const answer = await network.section({ ...request, priority: 'background' }, { signal })
     if (!answer.ok) return answer.error
-    // A stale or unavailable section is the service's word, not a failure to retry; skip it.
-    if (isInfoError(answer.value.result)) return {}
+    // A stale or unavailable section is the service's word, not a failure to retry, and not a
+    // page saved either: missing, so the garage says so and offers to try it again.
+    if (isInfoError(answer.value.result)) {
+      return { code: 'unavailable', message: 'The catalog has no page here for now, or the link to it has expired.' }
+    }
     const found = discoverPointers(readResult(answer.value.result))
     const parts = { origin: origins.origin, ...request }
     const [record, items] = await Promise.all([
